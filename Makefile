@@ -1,0 +1,35 @@
+# The two commands a newcomer needs: `make run` and `make test` (see README).
+SHELL := /bin/bash
+
+.PHONY: run test build wasm bench deps-build deps-test clean
+
+## Build in release mode and start the apps.
+run:
+	@scripts/install-deps.sh run
+	swift build -c release
+	@echo
+	@echo "The engine and the puzzle and chess brains are built; the windows come with the desktop host."
+	@echo "Try: .build/release/pentominoes --help    .build/release/chess --help"
+
+## Install what tests need, run every test, and build the portable modules for wasm.
+test:
+	@scripts/install-deps.sh test
+	swift build --build-tests
+	swift test --skip-build
+	scripts/build-wasm.sh
+
+## Build everything (debug).
+build:
+	@scripts/install-deps.sh build
+	swift build
+
+## Build the portable modules as Embedded Swift for wasm32.
+wasm:
+	scripts/build-wasm.sh
+
+## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
+bench:
+	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark $(if $(FILTER),--filter "$(FILTER)",)
+
+clean:
+	rm -rf .build .build-wasm Benchmarks/.build

@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers, bottom up (imports point down only; see README "Layout"):
+//   engine    Geometry · Motion · Gestures · DragAndDrop   (product DragAndDrop)
+//   models    Pentominoes · Chess
+//   commands  pentominoes · chess
+// Everything from the engine up to the scenes is portable Swift: no Foundation, and it
+// also builds as Embedded Swift for wasm32 (scripts/build-wasm.sh).
+
+let argumentParser = Target.Dependency.product(
+    name: "ArgumentParser", package: "swift-argument-parser")
+let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
+
+var targets: [Target] = [
+    // MARK: Engine
+    .target(name: "Geometry"),
+    .target(name: "Motion", dependencies: ["Geometry"]),
+    .target(name: "Gestures", dependencies: ["Geometry"]),
+    .target(name: "DragAndDrop", dependencies: ["Geometry", "Motion", "Gestures"]),
+
+    // MARK: Models
+    .target(name: "Pentominoes", dependencies: ["Geometry"]),
+    .target(name: "Chess"),
+
+    // MARK: Commands
+    .executableTarget(name: "PentominoesCommand", dependencies: ["Pentominoes", argumentParser]),
+    .executableTarget(name: "ChessCommand", dependencies: ["Chess", argumentParser]),
+
+    // MARK: Tests
+    .target(name: "TestSupport", dependencies: ["DragAndDrop"], path: "Tests/TestSupport"),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport", propertyBased]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport", propertyBased]),
+    .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport", propertyBased]),
+    .testTarget(
+        name: "DragAndDropTests", dependencies: ["DragAndDrop", "TestSupport", propertyBased]),
+    .testTarget(name: "PentominoesTests", dependencies: ["Pentominoes", propertyBased]),
+    .testTarget(name: "ChessTests", dependencies: ["Chess", propertyBased]),
+    .testTarget(name: "CommandTests", dependencies: ["PentominoesCommand", "ChessCommand"]),
+]
+
+var products: [Product] = [
+    .library(name: "DragAndDrop", targets: ["Geometry", "Motion", "Gestures", "DragAndDrop"]),
+    .library(name: "Pentominoes", targets: ["Pentominoes"]),
+    .library(name: "Chess", targets: ["Chess"]),
+    .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
+    .executable(name: "chess", targets: ["ChessCommand"]),
+]
+
+// MARK: UI kit, desktop host and apps (issue 5 and later)
+
+let package = Package(
+    name: "DragAndDropKit",
+    products: products,
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: targets
+)

@@ -1,0 +1,9 @@
+import ArgumentParser
+import Chess
+
+@main
+struct ChessCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chess",
+        abstract: "Chess: rules, perft and play.")
+}

@@ -1,0 +1,6 @@
+import Pentominoes
+import Testing
+
+@Test func thereAreTwelvePiecesNamedByLetter() {
+    #expect(String(PieceName.allCases.map(\.rawValue)) == "FILNPTUVWXYZ")
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Installs the system packages a make goal needs, skipping what is already present.
+# Usage: scripts/install-deps.sh build|run|test
+set -euo pipefail
+
+goal=${1:-build}
+
+# Debian/Ubuntu package names per goal. `build` is what compiling the whole package needs.
+apt_build=(pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-noto-color-emoji fonts-dejavu-core)
+apt_run=("${apt_build[@]}")
+apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick)
+brew_build=(pkg-config sdl2 cairo pango)
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "error: the Swift toolchain (6.1 or newer) is not on PATH." >&2
+    echo "       Install it from swift.org (or your distribution), then run make again." >&2
+    exit 1
+fi
+
+case "$(uname -s)" in
+Linux)
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        echo "note: not a Debian-based system; install these yourself if missing:" >&2
+        eval "echo \${apt_${goal}[@]}" >&2
+        exit 0
+    fi
+    eval "wanted=(\"\${apt_${goal}[@]}\")"
+    missing=()
+    for p in "${wanted[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && exit 0
+    echo "Installing system packages: ${missing[*]}"
+    sudo=""
+    [ "$(id -u)" -ne 0 ] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    ;;
+Darwin)
+    command -v brew >/dev/null 2>&1 || { echo "error: Homebrew is needed to install ${brew_build[*]}" >&2; exit 1; }
+    for p in "${brew_build[@]}"; do brew list "$p" >/dev/null 2>&1 || brew install "$p"; done
+    ;;
+*)
+    echo "note: unknown system $(uname -s); install SDL2, Cairo and Pango yourself." >&2
+    ;;
+esac
