@@ -20,13 +20,8 @@ let suites = ((try? FileManager.default.contentsOfDirectory(atPath: here.path)) 
     }
     .sorted()
 
-// Which of the root package's products a suite needs, by its name.
-func products(for suite: String) -> [Target.Dependency] {
-    var names = ["DragAndDrop"]
-    if suite.contains("Pentominoes") { names.append("Pentominoes") }
-    if suite.contains("Chess") { names.append("Chess") }
-    return names.map { .product(name: $0, package: root) }
-}
+// The root package's library products every suite may import.
+let rootProducts = ["DragAndDrop", "Pentominoes", "Chess"]
 
 let package = Package(
     name: "Benchmarks",
@@ -38,7 +33,7 @@ let package = Package(
     targets: suites.map { suite in
         .executableTarget(
             name: suite,
-            dependencies: products(for: suite) + [.product(name: "Benchmark", package: "benchmark")],
+            dependencies: rootProducts.map { .product(name: $0, package: root) } + [.product(name: "Benchmark", package: "benchmark")],
             path: suite,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     }
