@@ -1,0 +1,15 @@
+/// When a press on an item becomes a drag, so that a tap stays a tap.
+///
+/// ```swift
+/// let mouse = ActivationRule.distance(4)                       // move 4 points
+/// let touch = ActivationRule.delay(0.15, tolerance: 8)         // hold 150 ms still
+/// ```
+public enum ActivationRule: Equatable, Sendable {
+    /// The drag starts at the press: no taps are possible on this item.
+    case immediate
+    /// The drag starts once the pointer has moved this far (points) from the press.
+    case distance(Double)
+    /// The drag starts once the press has been held this long (seconds), as long as the
+    /// pointer stays within `tolerance` points; moving further first abandons the press.
+    case delay(Double, tolerance: Double)
+}
