@@ -5,5 +5,6 @@ import Chess
 struct ChessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chess",
-        abstract: "Chess: rules, perft and play.")
+        abstract: "Chess: rules, perft and play.",
+        subcommands: [Perft.self])
 }
