@@ -49,6 +49,16 @@ var products: [Product] = [
 
 // MARK: UI kit, desktop host and apps (issue 5 and later)
 
+// The portable UI kit: display list, input events, scenes, widgets.
+targets += [
+    .target(name: "StageKit", dependencies: ["Geometry", "Gestures"]),
+    .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
+]
+
+products += [
+    .library(name: "StageKit", targets: ["StageKit"]),
+]
+
 let package = Package(
     name: "DragAndDropKit",
     products: products,

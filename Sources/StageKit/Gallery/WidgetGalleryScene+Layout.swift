@@ -1,0 +1,46 @@
+import Geometry
+
+extension WidgetGalleryScene {
+    static let margin = 24.0
+    static let columnWidth = 400.0
+
+    /// The card holding the buttons.
+    var buttonsCard: Rect {
+        Rect(x: Self.margin, y: toolbar.frame.maxY + Self.margin, width: Self.columnWidth, height: 150)
+    }
+
+    /// The card holding the text field.
+    var fieldCard: Rect {
+        Rect(x: Self.margin, y: buttonsCard.maxY + Self.margin, width: Self.columnWidth, height: 150)
+    }
+
+    /// The area the token can be dragged in.
+    public var playArea: Rect {
+        let left = buttonsCard.maxX + Self.margin
+        let top = buttonsCard.minY
+        return Rect(x: left, y: top, width: max(size.width - left - Self.margin, 120),
+                    height: max(size.height - top - Self.margin, 120))
+    }
+
+    mutating func layout() {
+        toolbar.layout(width: size.width, theme: theme)
+        let card = buttonsCard
+        var x = card.minX + theme.padding
+        let y = card.minY + 56
+        for i in 0..<3 {
+            var button = [countButton, clearButton, disabledButton][i]
+            let w = button.preferredSize(theme: theme).width + 12
+            button.frame = Rect(x: x, y: y, width: w, height: theme.controlHeight)
+            x += w + theme.spacing
+            switch i {
+            case 0: countButton = button
+            case 1: clearButton = button
+            default: disabledButton = button
+            }
+        }
+        field.frame = Rect(x: fieldCard.minX + theme.padding, y: fieldCard.minY + 56,
+                           width: fieldCard.width - 2 * theme.padding, height: theme.controlHeight)
+        sheet.layout(in: size, theme: theme)
+        clampToken()
+    }
+}

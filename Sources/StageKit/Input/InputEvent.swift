@@ -1,0 +1,74 @@
+import Geometry
+import Gestures
+
+/// Text typed by the user (after keyboard layout and input method), for text fields.
+public struct TextInput: Equatable, Sendable {
+    /// The characters typed.
+    public var text: String
+    /// When, in seconds.
+    public var time: Double
+
+    /// Creates a text input event.
+    public init(_ text: String, time: Double) {
+        self.text = text
+        self.time = time
+    }
+}
+
+/// The window's drawing area changed size.
+public struct ResizeEvent: Equatable, Sendable {
+    /// The new size, in points.
+    public var size: Size
+    /// Device pixels per point (2 on a typical HiDPI screen).
+    public var pixelScale: Double
+    /// When, in seconds.
+    public var time: Double
+
+    /// Creates a resize event.
+    public init(size: Size, pixelScale: Double = 1, time: Double) {
+        self.size = size
+        self.pixelScale = pixelScale
+        self.time = time
+    }
+}
+
+/// Everything a host tells a scene.
+///
+/// Pointer and wheel events are the engine's own types from `Gestures`, so a scene can
+/// pass them straight to recognizers and drag sessions.
+///
+/// ```swift
+/// let script: [InputEvent] = [
+///     .resize(ResizeEvent(size: Size(width: 800, height: 600), time: 0)),
+///     .pointer(PointerEvent(.down, at: Point(x: 40, y: 40), time: 0.1)),
+///     .pointer(PointerEvent(.up, at: Point(x: 40, y: 40), time: 0.2)),
+///     .key(KeyEvent(.escape, time: 0.5)),
+///     .tick(1.0),
+/// ]
+/// ```
+public enum InputEvent: Equatable, Sendable {
+    /// A pointer went down, moved, went up or was cancelled.
+    case pointer(PointerEvent)
+    /// A key was pressed.
+    case key(KeyEvent)
+    /// Text was typed.
+    case text(TextInput)
+    /// The wheel or trackpad scrolled.
+    case wheel(WheelEvent)
+    /// The window changed size.
+    case resize(ResizeEvent)
+    /// Time passed; the scene should advance its animations to this time (in seconds).
+    case tick(Double)
+
+    /// When the event happened, in seconds.
+    public var time: Double {
+        switch self {
+        case .pointer(let e): return e.time
+        case .key(let e): return e.time
+        case .text(let e): return e.time
+        case .wheel(let e): return e.time
+        case .resize(let e): return e.time
+        case .tick(let t): return t
+        }
+    }
+}

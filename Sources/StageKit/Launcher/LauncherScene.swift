@@ -1,0 +1,228 @@
+import Geometry
+import Gestures
+
+/// The home screen of the demos: a card for each app, with a live picture of it; choosing
+/// a card opens the app in the same window, under a slim bar with a back button. The back
+/// button, or Escape when the app has nothing else to cancel (it sets
+/// `exitRequest = .back`), returns to the cards.
+///
+/// Cards respond to the pointer (hover lifts them) and to the keyboard: arrows or Tab
+/// move the focus, Enter opens, and the digits 1–9 open an app directly.
+///
+/// ```swift
+/// let launcher = LauncherScene(entries: [
+///     LauncherEntry(title: "Widgets", summary: "Every control of the kit.") { AnyScene(WidgetGalleryScene()) },
+/// ])
+/// ```
+public struct LauncherScene: Scene {
+    /// The heading over the cards.
+    public let title: String
+    private let entries: [LauncherEntry]
+    private let theme: Theme
+    private var pictures: [DisplayList]
+    private var cards: [PressTracker]
+    private var focusedCard: Int?
+    private var size = Size(width: 1280, height: 800)
+    private var pixelScale = 1.0
+    private var time = 0.0
+    private var openApp: OpenApp?
+    private var back = Button("‹ All apps")
+    /// Set when the launcher itself should close (ctrl+q, or an app asked to quit).
+    public private(set) var exitRequest: SceneExit?
+
+    private struct OpenApp {
+        var index: Int
+        var scene: AnyScene
+    }
+
+    /// The size apps are pictured at on their cards.
+    public static let pictureSize = Size(width: 1280, height: 800)
+
+    /// Creates a launcher; each entry's scene is created once now to draw its picture.
+    public init(title: String = "Drag & Drop Demos", entries: [LauncherEntry], theme: Theme = .standard) {
+        self.title = title
+        self.entries = entries
+        self.theme = theme
+        self.cards = Array(repeating: PressTracker(), count: entries.count)
+        self.pictures = entries.map { entry in
+            var scene = entry.makeScene()
+            scene.handle(.resize(ResizeEvent(size: Self.pictureSize, time: 0)))
+            scene.settle(from: 0)
+            return scene.displayList()
+        }
+    }
+
+    /// The title of the open app, or nil while the cards are shown.
+    public var openAppTitle: String? { openApp.map { entries[$0.index].title } }
+
+    /// The frame of a card in the current window, for tests and hosts that script clicks.
+    public func cardFrame(_ index: Int) -> Rect? {
+        let frames = LauncherLayout(windowSize: size, count: entries.count).cardFrames
+        return frames.indices.contains(index) ? frames[index] : nil
+    }
+
+    /// The frame, in window points, in which an open app is shown.
+    public var appFrame: Rect {
+        Rect(x: 0, y: LauncherLayout.barHeight, width: size.width, height: max(size.height - LauncherLayout.barHeight, 0))
+    }
+
+    public mutating func handle(_ event: InputEvent) {
+        if case .key(let key) = event, key.matches(Key("q"), .control) {
+            exitRequest = .quit
+            return
+        }
+        if case .resize(let r) = event {
+            size = r.size
+            pixelScale = r.pixelScale
+            layoutBar()
+        }
+        if openApp != nil {
+            handleInApp(event)
+        } else {
+            handleOnCards(event)
+        }
+    }
+
+    public mutating func advance(to time: Double) -> Bool {
+        self.time = max(self.time, time)
+        return openApp?.scene.advance(to: time) ?? false
+    }
+
+    public var stateDescription: String {
+        if let openApp { return openApp.scene.stateDescription }
+        var text = "launcher:"
+        for entry in entries { text += " [\(entry.title)]" }
+        return text
+    }
+
+    // MARK: Cards
+
+    private mutating func handleOnCards(_ event: InputEvent) {
+        let layout = LauncherLayout(windowSize: size, count: entries.count)
+        for i in cards.indices {
+            let frame = layout.cardFrames[i]
+            if cards[i].handle(event, isEnabled: true, contains: { frame.contains($0) }) {
+                open(i, at: event.time)
+                return
+            }
+        }
+        guard case .key(let key) = event, !entries.isEmpty else { return }
+        let count = entries.count
+        switch key.key {
+        case .right, .down, .tab where key.modifiers.isEmpty: focusedCard = ((focusedCard ?? -1) + 1) % count
+        case .left, .up: focusedCard = ((focusedCard ?? count) - 1 + count) % count
+        case .tab where key.modifiers == .shift: focusedCard = ((focusedCard ?? count) - 1 + count) % count
+        case .enter, .space: if let focusedCard { open(focusedCard, at: key.time) }
+        default:
+            if key.modifiers.isEmpty, let digit = Int(key.key.name), digit >= 1, digit <= count {
+                open(digit - 1, at: key.time)
+            }
+        }
+    }
+
+    private mutating func open(_ index: Int, at time: Double) {
+        var scene = entries[index].makeScene()
+        scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: pixelScale, time: time)))
+        _ = scene.advance(to: time)
+        openApp = OpenApp(index: index, scene: scene)
+        for i in cards.indices { cards[i].reset() }
+        back.resetInteraction()
+        focusedCard = index
+    }
+
+    // MARK: An open app
+
+    private mutating func layoutBar() {
+        let width = back.preferredSize(theme: theme).width
+        back.frame = Rect(x: 8, y: (LauncherLayout.barHeight - 30) / 2, width: width, height: 30)
+    }
+
+    private mutating func handleInApp(_ event: InputEvent) {
+        guard var app = openApp else { return }
+        let barHeight = LauncherLayout.barHeight
+        var pressedBar = false
+        if case .pointer(let p) = event, p.phase == .down, p.location.y < barHeight { pressedBar = true }
+        if back.handle(event) {
+            openApp = nil
+            return
+        }
+        switch event {
+        case .pointer(var p):
+            guard !pressedBar else { return }
+            p.location.y -= barHeight
+            app.scene.handle(.pointer(p))
+        case .wheel(var w):
+            w.location.y -= barHeight
+            app.scene.handle(.wheel(w))
+        case .resize(let r):
+            app.scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: r.pixelScale, time: r.time)))
+        default:
+            app.scene.handle(event)
+        }
+        switch app.scene.exitRequest {
+        case .back?: openApp = nil
+        case .quit?: openApp = nil; exitRequest = .quit
+        case nil: openApp = app
+        }
+    }
+
+    // MARK: Drawing
+
+    public func draw(into list: inout DisplayList) {
+        list.background = theme.background
+        if let openApp {
+            drawApp(openApp, into: &list)
+        } else {
+            drawCards(into: &list)
+        }
+    }
+
+    private func drawApp(_ app: OpenApp, into list: inout DisplayList) {
+        var content = DisplayList()
+        app.scene.draw(into: &content)
+        let frame = appFrame
+        list.clipped(to: frame) { list in
+            list.fill(.rect(frame), content.background)
+            list.append(contentsOf: content, transform: AffineTransform(translation: Vector(dx: 0, dy: frame.minY)))
+        }
+        let bar = Rect(x: 0, y: 0, width: size.width, height: LauncherLayout.barHeight)
+        list.fill(.rect(bar), theme.text)
+        back.draw(into: &list, theme: theme)
+        list.text(entries[app.index].title, at: bar.center, font: Font(size: 16, weight: .semibold),
+                  color: theme.surface, alignment: .center)
+        list.text("Esc to go back", at: Point(x: bar.maxX - 14, y: bar.midY), font: theme.captionFont,
+                  color: theme.surface.withAlpha(0.6), alignment: .trailing)
+    }
+
+    private func drawCards(into list: inout DisplayList) {
+        list.text(title, at: Point(x: size.width / 2, y: 62), font: theme.headlineFont, color: theme.text,
+                  alignment: .center)
+        list.text("Choose an app. Drag things around; Esc comes back here.",
+                  at: Point(x: size.width / 2, y: 102), font: theme.bodyFont, color: theme.secondaryText,
+                  alignment: .center)
+        let layout = LauncherLayout(windowSize: size, count: entries.count)
+        for (i, entry) in entries.enumerated() {
+            let lifted = cards[i].isHovered || focusedCard == i
+            let card = layout.cardFrames[i].offset(by: Vector(dx: 0, dy: lifted && !cards[i].isPressed ? -3 : 0))
+            list.fill(.roundedRect(card, radius: theme.cardRadius), theme.surface,
+                      shadow: lifted ? theme.liftedShadow : theme.cardShadow)
+            if focusedCard == i {
+                list.stroke(.roundedRect(card.outset(by: 3), radius: theme.cardRadius + 3), Stroke(theme.accent, width: 2.5))
+            }
+            let picture = LauncherLayout.pictureFrame(in: card)
+            list.clipped(to: picture) { list in
+                list.fill(.rect(picture), pictures[i].background)
+                let k = picture.width / Self.pictureSize.width
+                list.append(contentsOf: pictures[i],
+                            transform: AffineTransform(scale: k).translated(by: Vector(dx: picture.minX, dy: picture.minY)))
+            }
+            list.stroke(.rect(picture), Stroke(theme.border, width: 1))
+            list.text(entry.title, at: Point(x: card.minX + 16, y: picture.maxY + 28), font: theme.titleFont,
+                      color: theme.text)
+            list.text(entry.summary, at: Point(x: card.minX + 16, y: picture.maxY + 46), font: theme.captionFont,
+                      color: theme.secondaryText, verticalAlignment: .top, maxWidth: card.width - 32)
+            list.text("\(i + 1)", at: Point(x: card.maxX - 18, y: picture.maxY + 28), font: theme.captionFont,
+                      color: theme.disabledText, alignment: .trailing)
+        }
+    }
+}

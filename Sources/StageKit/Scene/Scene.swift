@@ -1,0 +1,86 @@
+import Gestures
+/// What a scene asks of whoever runs it.
+public enum SceneExit: Equatable, Sendable {
+    /// Leave this scene and go back to where it was opened from (the launcher); at the top
+    /// level, the same as quitting.
+    case back
+    /// End the program.
+    case quit
+}
+
+/// An interactive screen: it consumes input events, advances its animations to a time,
+/// and draws itself into a display list. It never knows which host runs it.
+///
+/// Time only ever arrives as values (event timestamps and `advance(to:)`), so a scene can be
+/// driven in a unit test exactly as a window drives it.
+///
+/// ```swift
+/// struct Counter: Scene {
+///     var count = 0
+///     var size = Size(width: 800, height: 600)
+///     mutating func handle(_ event: InputEvent) {
+///         if case .resize(let r) = event { size = r.size }
+///         if case .pointer(let p) = event, p.phase == .up { count += 1 }
+///     }
+///     mutating func advance(to time: Double) -> Bool { false }
+///     func draw(into list: inout DisplayList) {
+///         list.text("\(count)", at: Point(x: size.width / 2, y: size.height / 2),
+///                   font: Font(size: 48, weight: .bold), color: .black, alignment: .center)
+///     }
+///     var stateDescription: String { "count \(count)" }
+/// }
+/// ```
+public protocol Scene {
+    /// Reacts to one event. Hosts send a `.resize` first, before any other event, and
+    /// send time through `advance(to:)` rather than as `.tick` (`send(_:)` routes ticks).
+    mutating func handle(_ event: InputEvent)
+
+    /// Moves animations to `time` (seconds, never decreasing) and says whether anything
+    /// is still moving, so that an idle host can stop drawing.
+    mutating func advance(to time: Double) -> Bool
+
+    /// Draws the current frame. Must only read the state.
+    func draw(into list: inout DisplayList)
+
+    /// The model state as plain text, printed by `--print-state` (a board as a letter
+    /// grid, a chess position as FEN, …).
+    var stateDescription: String { get }
+
+    /// Set when the scene wants to be closed.
+    var exitRequest: SceneExit? { get }
+}
+
+extension Scene {
+    /// By default a scene never asks to be closed.
+    public var exitRequest: SceneExit? { nil }
+
+    /// Feeds one event: `.tick` goes to `advance(to:)`, everything else to `handle(_:)`.
+    /// Returns whether the scene is still animating after a tick (false for other events).
+    ///
+    /// ```swift
+    /// for event in script { _ = scene.send(event) }
+    /// ```
+    @discardableResult
+    public mutating func send(_ event: InputEvent) -> Bool {
+        if case .tick(let time) = event { return advance(to: time) }
+        handle(event)
+        return false
+    }
+
+    /// Advances in steps of `step` seconds from `start` until the scene stops animating
+    /// or `limit` seconds have passed; returns the time reached. Tests and replays use it
+    /// to let animations finish.
+    @discardableResult
+    public mutating func settle(from start: Double, step: Double = 1.0 / 60, limit: Double = 10) -> Double {
+        var time = start
+        while advance(to: time), time < start + limit { time += step }
+        return time
+    }
+
+    /// The frame as a new display list.
+    public func displayList() -> DisplayList {
+        var list = DisplayList()
+        draw(into: &list)
+        return list
+    }
+}

@@ -1,0 +1,44 @@
+import Gestures
+import StageKit
+import Testing
+
+@Suite("Key chords")
+struct KeyEventTests {
+    @Test("chords parse into a key and modifiers")
+    func parses() throws {
+        let cases: [(chord: String, key: String, modifiers: KeyModifiers)] = [
+            ("r", "r", []), ("escape", "escape", []), ("ctrl+z", "z", [.control]),
+            ("ctrl+shift+z", "z", [.control, .shift]), ("shift+ctrl+z", "z", [.control, .shift]),
+            ("+", "+", []), ("ctrl++", "+", [.control]), ("alt+cmd+left", "left", [.alt, .command]),
+        ]
+        for c in cases {
+            let event = try KeyEvent(parsing: c.chord, time: 1)
+            #expect(event.key == Key(c.key), "\(c.chord)")
+            #expect(event.modifiers == c.modifiers, "\(c.chord)")
+            #expect(event.time == 1)
+        }
+    }
+
+    @Test("the text form is canonical and parses back to the same chord")
+    func roundTrips() throws {
+        let event = KeyEvent(Key("z"), modifiers: [.shift, .control], time: 0)
+        #expect(event.description == "ctrl+shift+z")
+        #expect(try KeyEvent(parsing: event.description, time: 0) == event)
+        #expect(KeyEvent(Key("+"), modifiers: .control, time: 0).description == "ctrl++")
+    }
+
+    @Test("bad chords are rejected with a reason")
+    func rejects() {
+        #expect(throws: InputParseError.malformedKey("")) { try KeyEvent(parsing: "", time: 0) }
+        #expect(throws: InputParseError.unknownModifier("hyper")) { try KeyEvent(parsing: "hyper+z", time: 0) }
+        #expect(throws: InputParseError.malformedKey("page up")) { try KeyEvent(parsing: "page up", time: 0) }
+    }
+
+    @Test("matches compares key and exact modifiers")
+    func matches() {
+        let undo = KeyEvent(Key("z"), modifiers: .control, time: 0)
+        #expect(undo.matches(Key("z"), .control))
+        #expect(!undo.matches(Key("z")))
+        #expect(!undo.matches(Key("z"), [.control, .shift]))
+    }
+}

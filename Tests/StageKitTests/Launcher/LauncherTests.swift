@@ -1,0 +1,99 @@
+import Geometry
+import Gestures
+import StageKit
+import Testing
+
+/// A tiny scene that records what reaches it.
+private struct Probe: Scene {
+    var size = Size.zero
+    var downs: [Point] = []
+    var exitRequest: SceneExit?
+    mutating func handle(_ event: InputEvent) {
+        switch event {
+        case .resize(let r): size = r.size
+        case .pointer(let p) where p.phase == .down: downs.append(p.location)
+        case .key(let k) where k.matches(Key("b")): exitRequest = .back
+        case .key(let k) where k.matches(Key("x")): exitRequest = .quit
+        default: break
+        }
+    }
+    mutating func advance(to time: Double) -> Bool { false }
+    func draw(into list: inout DisplayList) {
+        list.text("probe \(downs.count)", at: Point(x: 10, y: 10), font: Font(size: 12), color: .black)
+    }
+    var stateDescription: String { "probe \(Int(size.width))x\(Int(size.height)) \(downs.count)" }
+}
+
+@Suite("Launcher, driven like a user")
+struct LauncherTests {
+    var user = ScriptedUser(LauncherScene(entries: [
+        LauncherEntry(title: "Widgets", summary: "Every control.") { AnyScene(WidgetGalleryScene()) },
+        LauncherEntry(title: "Probe", summary: "Records events.") { AnyScene(Probe()) },
+    ]))
+
+    @Test("it shows a card per app with its title and a picture of it")
+    func cards() {
+        let list = user.list
+        #expect(list.strings.contains("Drag & Drop Demos"))
+        #expect(list.strings.contains("Widgets") && list.strings.contains("Probe"))
+        // The pictures are the apps' own frames, scaled into the cards.
+        #expect(list.strings.contains("Widget gallery"))
+        #expect(list.strings.contains("probe 0"))
+        #expect(user.scene.stateDescription == "launcher: [Widgets] [Probe]")
+        let a = user.scene.cardFrame(0)!, b = user.scene.cardFrame(1)!
+        #expect(!a.intersects(b))
+    }
+
+    @Test("clicking a card opens the app below the bar; its events arrive in its own coordinates")
+    mutating func opens() {
+        user.click(user.scene.cardFrame(1)!.center)
+        #expect(user.scene.openAppTitle == "Probe")
+        #expect(user.scene.stateDescription == "probe 1280x756 0")
+        user.click(Point(x: 300, y: 144))
+        #expect(user.scene.stateDescription == "probe 1280x756 1")
+        user.send(.resize(ResizeEvent(size: Size(width: 1000, height: 600), time: user.time)))
+        #expect(user.scene.stateDescription == "probe 1000x556 1")
+    }
+
+    @Test("the back button returns to the cards, and presses on the bar never reach the app")
+    mutating func backButton() {
+        user.click(user.scene.cardFrame(1)!.center)
+        let back = user.list.textRuns("‹ All apps").first!.position
+        user.click(back)
+        #expect(user.scene.openAppTitle == nil)
+        #expect(user.scene.stateDescription.hasPrefix("launcher"))
+    }
+
+    @Test("Escape in the gallery goes back; an app asking to quit quits")
+    mutating func escapeAndQuit() {
+        user.press("1")
+        #expect(user.scene.openAppTitle == "Widgets")
+        user.press("escape")
+        #expect(user.scene.openAppTitle == nil)
+        user.press("right")  // the focus stays on the card last opened; right moves to the next
+        user.press("enter")
+        #expect(user.scene.openAppTitle == "Probe")
+        user.press("x")
+        #expect(user.scene.exitRequest == .quit)
+    }
+
+    @Test("ctrl+q asks to quit from anywhere")
+    mutating func ctrlQ() {
+        user.press("ctrl+q")
+        #expect(user.scene.exitRequest == .quit)
+    }
+}
+
+@Suite("AnyScene")
+struct AnySceneTests {
+    @Test("copies are independent values")
+    func valueSemantics() {
+        var a = AnyScene(Probe())
+        a.handle(.resize(ResizeEvent(size: Size(width: 10, height: 10), time: 0)))
+        var b = a
+        b.handle(.pointer(PointerEvent(.down, at: .zero, time: 1)))
+        #expect(a.stateDescription == "probe 10x10 0")
+        #expect(b.stateDescription == "probe 10x10 1")
+        #expect(b.displayList().strings == ["probe 1"])
+    }
+}
