@@ -143,7 +143,7 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     }
 
     private static func touches(_ frame: Rect, _ region: Rect) -> Bool {
-        guard !frame.isEmpty else { return false }
+        guard frame.isFinite, !frame.isEmpty else { return false }
         if region.size == .zero { return frame.contains(region.origin) }
         return frame.intersects(region)
     }
