@@ -14,6 +14,10 @@ import Geometry
 /// ```
 public struct LongPressRecognizer: GestureRecognizer, Sendable {
     /// One report of a long press.
+    ///
+    /// ```swift
+    /// if report.phase == .began { showMenu(at: report.location) }
+    /// ```
     public struct LongPress: Equatable, Sendable {
         /// Where the long press is in its life.
         public var phase: GesturePhase
@@ -45,10 +49,18 @@ public struct LongPressRecognizer: GestureRecognizer, Sendable {
     }
 
     /// The settings in force.
+    ///
+    /// ```swift
+    /// hold.configuration.minimumDuration   // 0.5
+    /// ```
     public let configuration: Configuration
     private(set) var phase: Phase = .idle
     private var tracker = PointerTracker()
     /// See ``attempts``.
+    ///
+    /// ```swift
+    /// let before = hold.attempts
+    /// ```
     public private(set) var attempts = 0
 
     /// Creates a recognizer.
@@ -61,6 +73,10 @@ public struct LongPressRecognizer: GestureRecognizer, Sendable {
     }
 
     /// Whether a press is being timed or a long press is under way.
+    ///
+    /// ```swift
+    /// if !hold.isPossible { hidePressIndicator() }
+    /// ```
     public var isPossible: Bool {
         if case .idle = phase { return false }
         return true

@@ -15,6 +15,10 @@ import Geometry
 /// ```
 public struct PanRecognizer: GestureRecognizer, Sendable {
     /// One report of a pan.
+    ///
+    /// ```swift
+    /// if report.phase == .ended { drop(velocity: report.velocity) }
+    /// ```
     public struct Pan: Equatable, Sendable {
         /// Where the pan is in its life.
         public var phase: GesturePhase
@@ -59,11 +63,19 @@ public struct PanRecognizer: GestureRecognizer, Sendable {
     }
 
     /// The settings in force.
+    ///
+    /// ```swift
+    /// pan.configuration.activationDistance   // 8
+    /// ```
     public let configuration: Configuration
     private(set) var phase: Phase = .idle
     private var tracker = PointerTracker()
     private var velocity: VelocityTracker
     /// See ``attempts``.
+    ///
+    /// ```swift
+    /// let presses = pan.attempts
+    /// ```
     public private(set) var attempts = 0
 
     /// Creates a recognizer.
@@ -77,6 +89,10 @@ public struct PanRecognizer: GestureRecognizer, Sendable {
     }
 
     /// Whether a press is down (panning or not yet).
+    ///
+    /// ```swift
+    /// if pan.isPossible { keepWatching() }
+    /// ```
     public var isPossible: Bool {
         if case .idle = phase { return false }
         return true

@@ -15,6 +15,10 @@ import Geometry
 /// ```
 public struct VelocityTracker: Sendable {
     /// How far back, in seconds, samples count. Default 0.1.
+    ///
+    /// ```swift
+    /// VelocityTracker().window   // 0.1
+    /// ```
     public let window: Double
     /// Recent samples, oldest first; never more than `capacity`.
     private var samples: [(location: Point, time: Double)] = []

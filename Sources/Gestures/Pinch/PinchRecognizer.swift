@@ -15,6 +15,10 @@ import Geometry
 /// ```
 public struct PinchRecognizer: GestureRecognizer, Sendable {
     /// One report of a pinch.
+    ///
+    /// ```swift
+    /// let zoom = startZoom * report.scale
+    /// ```
     public struct Pinch: Equatable, Sendable {
         /// Where the pinch is in its life.
         public var phase: GesturePhase
@@ -64,10 +68,18 @@ public struct PinchRecognizer: GestureRecognizer, Sendable {
     }
 
     /// The settings in force.
+    ///
+    /// ```swift
+    /// pinch.configuration.activationDistance   // 4
+    /// ```
     public let configuration: Configuration
     private(set) var phase: Phase = .idle
     private var tracker = PointerTracker()
     /// See ``attempts``.
+    ///
+    /// ```swift
+    /// let touches = pinch.attempts
+    /// ```
     public private(set) var attempts = 0
 
     /// Creates a recognizer.
@@ -80,6 +92,10 @@ public struct PinchRecognizer: GestureRecognizer, Sendable {
     }
 
     /// Whether two pointers are down, pinching or about to.
+    ///
+    /// ```swift
+    /// if pinch.isPossible { suspendPanning() }
+    /// ```
     public var isPossible: Bool {
         if case .idle = phase { return false }
         return true

@@ -19,6 +19,10 @@ public struct RequireFailure<Primary: GestureRecognizer, Preferred: GestureRecog
     GestureRecognizer
 {
     /// A report from either recognizer.
+    ///
+    /// ```swift
+    /// if case .preferred(let doubleTap) = report { flip(at: doubleTap.location) }
+    /// ```
     public enum Gesture {
         /// `Primary` recognized this, and `Preferred` has failed.
         case primary(Primary.Gesture)
@@ -27,8 +31,16 @@ public struct RequireFailure<Primary: GestureRecognizer, Preferred: GestureRecog
     }
 
     /// The recognizer whose reports wait.
+    ///
+    /// ```swift
+    /// taps.primary.isPossible
+    /// ```
     public private(set) var primary: Primary
     /// The recognizer that takes precedence.
+    ///
+    /// ```swift
+    /// taps.preferred.isPossible   // waiting for a second tap?
+    /// ```
     public private(set) var preferred: Preferred
     /// `Primary`'s reports waiting for `Preferred` to fail.
     private var held: [Primary.Gesture] = []
@@ -48,9 +60,17 @@ public struct RequireFailure<Primary: GestureRecognizer, Preferred: GestureRecog
     }
 
     /// Whether either recognizer may still report, or reports are being held.
+    ///
+    /// ```swift
+    /// if taps.isPossible { requestTick() }   // a held tap needs time to pass
+    /// ```
     public var isPossible: Bool { primary.isPossible || preferred.isPossible || !held.isEmpty }
 
     /// Changes whenever either recognizer starts an attempt.
+    ///
+    /// ```swift
+    /// let started = taps.attempts
+    /// ```
     public var attempts: Int { primary.attempts &+ preferred.attempts }
 
     /// Feeds `event` to both recognizers.

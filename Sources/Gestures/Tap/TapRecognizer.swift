@@ -15,6 +15,10 @@ import Geometry
 /// ```
 public struct TapRecognizer: GestureRecognizer, Sendable {
     /// A recognized tap.
+    ///
+    /// ```swift
+    /// rotate(pieceAt: tap.location)
+    /// ```
     public struct Tap: Equatable, Sendable {
         /// Where the last press was released.
         public var location: Point
@@ -46,10 +50,18 @@ public struct TapRecognizer: GestureRecognizer, Sendable {
     }
 
     /// The limits in force.
+    ///
+    /// ```swift
+    /// taps.configuration.maximumInterval   // 0.3
+    /// ```
     public let configuration: Configuration
     private(set) var phase: Phase = .idle
     private var tracker = PointerTracker()
     /// See ``attempts``.
+    ///
+    /// ```swift
+    /// let presses = taps.attempts
+    /// ```
     public private(set) var attempts = 0
 
     /// Creates a recognizer.
@@ -62,6 +74,10 @@ public struct TapRecognizer: GestureRecognizer, Sendable {
     }
 
     /// Whether a press is down or a multiple tap is waiting for its next press.
+    ///
+    /// ```swift
+    /// if taps.isPossible { requestTick() }
+    /// ```
     public var isPossible: Bool {
         if case .idle = phase { return false }
         return true

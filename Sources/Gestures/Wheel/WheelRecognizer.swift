@@ -13,6 +13,10 @@ import Geometry
 /// ```
 public struct WheelRecognizer: Sendable {
     /// What a wheel event asks for.
+    ///
+    /// ```swift
+    /// if case .pan(let offset)? = wheel.interpret(event) { canvas.offset += offset }
+    /// ```
     public enum Action: Equatable, Sendable {
         /// Zoom by `factor` (above 1 is closer) keeping the content under `around` still.
         case zoom(factor: Double, around: Point)
@@ -23,6 +27,10 @@ public struct WheelRecognizer: Sendable {
     }
 
     /// The settings in force.
+    ///
+    /// ```swift
+    /// wheel.configuration.pointsPerNotch   // 40
+    /// ```
     public let configuration: Configuration
 
     /// Creates a wheel interpreter.

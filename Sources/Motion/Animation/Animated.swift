@@ -19,15 +19,35 @@
 /// backwards; when settled, `value == target` and `velocity == .zero`.
 public struct Animated<Value: AnimatableValue>: Sendable {
     /// The current value.
+    ///
+    /// ```swift
+    /// draw(piece, at: position.value)
+    /// ```
     public internal(set) var value: Value
     /// The current rate of change, in value units per second.
+    ///
+    /// ```swift
+    /// let speed = position.velocity.magnitude   // points per second
+    /// ```
     public internal(set) var velocity: Value
     /// Where the value is headed (including a delayed motion that has not yet started).
+    ///
+    /// ```swift
+    /// let landing = position.target
+    /// ```
     public var target: Value { pending?.target ?? segmentTarget }
     /// The time of the last update, in seconds.
+    ///
+    /// ```swift
+    /// position.advance(to: 2); position.time   // 2
+    /// ```
     public private(set) var time: Double
     /// How close to its target a motion must be, in units of ``AnimatableValue/magnitude``,
     /// before it stops exactly on it; this is also the largest step that stopping makes.
+    ///
+    /// ```swift
+    /// Animated(0.0).precision   // 0.001
+    /// ```
     public let precision: Double
 
     /// The target of the motion under way (or of the last one, once settled).

@@ -8,6 +8,10 @@
 /// ```
 public struct Animation: Sendable {
     /// The shape of the motion.
+    ///
+    /// ```swift
+    /// let curve = Animation.Curve.tween(duration: 0.3, easing: .easeOut)
+    /// ```
     public enum Curve: Sendable {
         /// A damped spring: takes as long as the physics takes, carries velocity in and out.
         case spring(Spring)
@@ -18,9 +22,17 @@ public struct Animation: Sendable {
     }
 
     /// The shape of the motion.
+    ///
+    /// ```swift
+    /// if case .spring(let s) = animation.curve { print(s.response) }
+    /// ```
     public var curve: Curve
     /// Seconds to wait before starting (never negative); meanwhile any motion already
     /// under way carries on.
+    ///
+    /// ```swift
+    /// Animation.spring().delayed(by: 0.1).delay   // 0.1
+    /// ```
     public var delay: Double
 
     /// Creates an animation from a curve and a delay (negative or non-finite delays

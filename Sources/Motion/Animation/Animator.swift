@@ -14,10 +14,22 @@
 /// ```
 public struct Animator<Key: Hashable, Value: AnimatableValue> {
     /// The time of the last update, in seconds.
+    ///
+    /// ```swift
+    /// animator.advance(to: 1); animator.time   // 1
+    /// ```
     public private(set) var time: Double
     /// The precision given to each new item (see ``Animated/precision``).
+    ///
+    /// ```swift
+    /// Animator<Int, Point>(precision: 0.01).precision   // 0.01
+    /// ```
     public let precision: Double
     /// The items' keys, in the order they were placed.
+    ///
+    /// ```swift
+    /// for key in animator.keys { draw(key, animator[key]!) }
+    /// ```
     public private(set) var keys: [Key] = []
     private var items: [Animated<Value>] = []
     private var index: [Key: Int] = [:]

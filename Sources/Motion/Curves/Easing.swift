@@ -11,6 +11,10 @@
 /// Values in between may leave 0…1 (``back(overshoot:)`` does, to overshoot and return).
 public struct Easing: Sendable {
     /// The curve itself: elapsed fraction in, travelled fraction out.
+    ///
+    /// ```swift
+    /// Easing.linear.curve(0.5)   // 0.5
+    /// ```
     public let curve: @Sendable (Double) -> Double
 
     /// Creates an easing from a function that maps 0 to 0 and 1 to 1.

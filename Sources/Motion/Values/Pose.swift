@@ -17,14 +17,34 @@ import Geometry
 /// ```
 public struct Pose: Hashable, Sendable {
     /// Where the item's centre is, in its parent's coordinates.
+    ///
+    /// ```swift
+    /// pose.position = Point(x: 40, y: 40)
+    /// ```
     public var position: Point
     /// The uniform size factor: 1 is natural size (a lifted item might use 1.1).
+    ///
+    /// ```swift
+    /// lifted.scale = 1.1
+    /// ```
     public var scale: Double
     /// The rotation about the item's centre, in radians, clockwise on screen.
+    ///
+    /// ```swift
+    /// turned.rotation += .pi / 2   // a quarter turn clockwise
+    /// ```
     public var rotation: Double
     /// The horizontal flip factor, applied on screen after rotation: 1 as is, -1 mirrored.
+    ///
+    /// ```swift
+    /// flipped.mirror = -flipped.mirror
+    /// ```
     public var mirror: Double
     /// How opaque the item is: 0 invisible, 1 solid.
+    ///
+    /// ```swift
+    /// ghost.opacity = 0.5
+    /// ```
     public var opacity: Double
 
     /// Creates a pose; by default an unscaled, unrotated, unmirrored, opaque item at the
