@@ -122,6 +122,18 @@ public struct Animator<Key: Hashable, Value: AnimatableValue> {
         return settled
     }
 
+    /// Carries the motion of the item with `key` along by `delta` (see
+    /// ``Animated/offset(by:)``): for a dragged item that follows the pointer while its
+    /// lift-up scale keeps gliding.
+    ///
+    /// ```swift
+    /// animator.offset(piece, by: .moving(pointerDelta))
+    /// ```
+    public mutating func offset(_ key: Key, by delta: Value) {
+        guard let i = index[key] else { return }
+        items[i].offset(by: delta)
+    }
+
     /// Removes the item with `key`, if there is one.
     ///
     /// ```swift
