@@ -49,14 +49,25 @@ var products: [Product] = [
 
 // MARK: UI kit, desktop host and apps (issue 5 and later)
 
-// The portable UI kit: display list, input events, scenes, widgets.
+// The portable UI kit (display list, input events, scenes, widgets), the desktop host that
+// shows a scene in an SDL2 window drawn with Cairo and Pango, and the `demos` launcher.
 targets += [
     .target(name: "StageKit", dependencies: ["Geometry", "Gestures"]),
+    .systemLibrary(
+        name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .systemLibrary(
+        name: "CPangoCairo", pkgConfig: "pangocairo",
+        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
+    .target(name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
+    .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser]),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
+    .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos"]),
 ]
 
 products += [
     .library(name: "StageKit", targets: ["StageKit"]),
+    .library(name: "DesktopHost", targets: ["DesktopHost"]),
+    .executable(name: "demos", targets: ["Demos"]),
 ]
 
 let package = Package(

@@ -120,6 +120,21 @@ public struct LauncherScene: Scene {
         }
     }
 
+    /// The index of the entry with this title (compared case-insensitively for ASCII).
+    public func entryIndex(titled title: String) -> Int? {
+        func folded(_ s: String) -> [UInt8] { s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 } }
+        return entries.firstIndex { folded($0.title) == folded(title) }
+    }
+
+    /// The titles of the entries, in order.
+    public var entryTitles: [String] { entries.map { $0.title } }
+
+    /// Opens an app as if its card had been chosen (indices out of range are ignored).
+    public mutating func openApp(at index: Int, time: Double = 0) {
+        guard entries.indices.contains(index) else { return }
+        open(index, at: time)
+    }
+
     private mutating func open(_ index: Int, at time: Double) {
         var scene = entries[index].makeScene()
         scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: pixelScale, time: time)))

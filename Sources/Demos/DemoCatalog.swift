@@ -1,0 +1,15 @@
+import StageKit
+
+/// The apps the `demos` launcher offers, in the order of their cards. Each app joins the
+/// list as its scene lands.
+public enum DemoCatalog {
+    /// The launcher entries.
+    public static var entries: [LauncherEntry] {
+        [
+            LauncherEntry(
+                title: "Widgets",
+                summary: "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."
+            ) { AnyScene(WidgetGalleryScene()) },
+        ]
+    }
+}

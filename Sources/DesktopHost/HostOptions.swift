@@ -1,0 +1,83 @@
+import ArgumentParser
+import Geometry
+
+/// The flags every app executable shares; add them to a command with `@OptionGroup`.
+///
+/// ```swift
+/// struct Play: ParsableCommand {
+///     @OptionGroup var host: HostOptions
+///     func run() throws { try DesktopHost.run(MyScene(), title: "My app", options: host) }
+/// }
+/// ```
+public struct HostOptions: ParsableArguments {
+    /// Render a frame to this PNG file with no window (with `--replay`, the final frame).
+    @Option(name: .long, help: ArgumentHelp(
+        "Render a frame to this PNG file without any display (with --replay: the final frame).",
+        valueName: "file.png"))
+    public var screenshot: String?
+
+    /// Record every input event to this file.
+    @Option(name: .long, help: ArgumentHelp("Record every input event of the window session to this file.", valueName: "file"))
+    public var record: String?
+
+    /// Replay a recorded file with simulated time and no window.
+    @Option(name: .long, help: ArgumentHelp("Feed a recorded session through the app with simulated time and no window.", valueName: "file"))
+    public var replay: String?
+
+    /// Print the model state on exit.
+    @Flag(name: .long, help: "Print the app's model state when it ends (board, FEN, document…).")
+    public var printState = false
+
+    /// The window (or screenshot) size in points.
+    @Option(name: .long, help: ArgumentHelp("Window or screenshot size in points.", valueName: "WIDTHxHEIGHT"))
+    public var size = WindowSize(width: 1280, height: 800)
+
+    /// Pixels per point for screenshots (a window uses the screen's own).
+    @Option(name: .long, help: "Pixels per point for --screenshot (2 for a HiDPI picture).")
+    public var scale = 1.0
+
+    /// Creates the default options: a 1280×800 window.
+    public init() {}
+
+    /// Rejects combinations that cannot work.
+    public func validate() throws {
+        guard scale.isFinite, scale > 0, scale <= 8 else {
+            throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)")
+        }
+        if record != nil && (replay != nil || screenshot != nil) {
+            throw ValidationError("--record records a window session; it cannot be combined with --replay or --screenshot")
+        }
+        if let record, record == replay {
+            throw ValidationError("--record and --replay name the same file")
+        }
+    }
+}
+
+/// A size in points written as `WIDTHxHEIGHT`, such as `1280x800`.
+public struct WindowSize: ExpressibleByArgument, Equatable, Sendable {
+    /// The width in points.
+    public var width: Int
+    /// The height in points.
+    public var height: Int
+
+    /// Creates a size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// Reads `WIDTHxHEIGHT` (or `WIDTH×HEIGHT`), each 64…16384.
+    public init?(argument: String) {
+        let parts = argument.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
+        guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
+              (64...16384).contains(w), (64...16384).contains(h)
+        else { return nil }
+        self.init(width: w, height: h)
+    }
+
+    /// The size as Geometry's type.
+    public var points: Size { Size(width: Double(width), height: Double(height)) }
+
+    /// Shown in help as the default.
+    public var defaultValueDescription: String { "\(width)x\(height)" }
+}

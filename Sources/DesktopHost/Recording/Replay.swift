@@ -1,0 +1,42 @@
+import Geometry
+import StageKit
+
+/// Runs a script through a scene with simulated time and no window: the scene sees
+/// the default window size first, then every event at its time, with animation frames
+/// (60 per second) in between, and finally time enough for animations to settle.
+///
+/// ```swift
+/// var scene = WidgetGalleryScene()
+/// let script = try ReplayScript(parsing: text)
+/// Replay.run(script, through: &scene)
+/// print(scene.stateDescription)
+/// ```
+public enum Replay {
+    /// Seconds between simulated frames.
+    public static let frameInterval = 1.0 / 60
+
+    /// Feeds the script to the scene; stops early if the scene asks to quit.
+    /// Returns the size (and pixel scale) the window has at the end.
+    @discardableResult
+    public static func run<S: Scene>(
+        _ script: ReplayScript, through scene: inout S, windowSize: Size = Size(width: 1280, height: 800)
+    ) -> ResizeEvent {
+        var window = ResizeEvent(size: windowSize, pixelScale: 1, time: 0)
+        scene.handle(.resize(window))
+        var time = 0.0
+        _ = scene.advance(to: time)
+        for event in script.events {
+            while time + frameInterval < event.time {
+                time += frameInterval
+                _ = scene.advance(to: time)
+            }
+            time = max(time, event.time)
+            if case .resize(let r) = event { window = r }
+            if case .tick = event { } else { scene.handle(event) }
+            _ = scene.advance(to: time)
+            if scene.exitRequest == .quit { break }
+        }
+        scene.settle(from: time + frameInterval, step: frameInterval)
+        return window
+    }
+}

@@ -1,0 +1,107 @@
+import Geometry
+import Gestures
+import StageKit
+
+/// A recorded session: input events with their times, one per line, as written by
+/// `--record` and read by `--replay`.
+///
+/// ```text
+/// # comment lines and blank lines are ignored
+/// 0 resize 1280 800
+/// 120 move 400 300
+/// 150 down 400 300
+/// 180 move 420 310
+/// 200 up 420 310
+/// 900 down 500 500 right
+/// 950 up 500 500 right
+/// 1400 key ctrl+z
+/// 1500 text hello world
+/// 1600 wheel 0 -1 ctrl
+/// ```
+///
+/// `<ms>` counts milliseconds from the start and never decreases. Coordinates are window
+/// points. Pointer lines may end with a button (`right`, `middle`) and modifiers (`ctrl`,
+/// `shift`, `alt`, `cmd`); `cancel <x> <y>` is a pointer taken away. `wheel <dx> <dy>`
+/// scrolls at the last pointer position. `resize <w> <h> [scale]` changes the window.
+/// `text` takes the rest of the line, spaces included.
+public struct ReplayScript: Equatable {
+    /// The events, in order.
+    public var events: [InputEvent]
+
+    /// Creates a script from events.
+    public init(events: [InputEvent]) { self.events = events }
+
+    /// Reads a script; the first malformed line is reported with its number, and nothing
+    /// is returned.
+    public init(parsing text: String, path: String = "<replay>") throws(HostError) {
+        var parser = LineParser()
+        var events: [InputEvent] = []
+        var number = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            var line = Substring(rawLine)
+            if line.hasSuffix("\r") { line = line.dropLast() }
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            do {
+                events.append(try parser.parse(trimmed))
+            } catch {
+                throw .replay(path: path, line: number, reason: error.reason)
+            }
+        }
+        self.events = events
+    }
+
+    /// The script as text, ready to save.
+    public var text: String {
+        var out = ""
+        var last = Point.zero
+        for event in events {
+            guard let line = Self.line(for: event, lastPointer: &last) else { continue }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    /// One event as a line of the format (nil for ticks, which are not recorded).
+    public static func line(for event: InputEvent, lastPointer: inout Point) -> String? {
+        let ms = number(event.time * 1000)
+        switch event {
+        case .pointer(let p):
+            lastPointer = p.location
+            let verb: String
+            switch p.phase {
+            case .down: verb = "down"
+            case .move: verb = "move"
+            case .up: verb = "up"
+            case .cancel: verb = "cancel"
+            }
+            var line = "\(ms) \(verb) \(number(p.location.x)) \(number(p.location.y))"
+            if p.button == .secondary { line += " right" }
+            if p.button == .middle { line += " middle" }
+            return line + modifierSuffix(p.modifiers)
+        case .key(let k): return "\(ms) key \(k.description)"
+        case .text(let t): return "\(ms) text \(t.text)"
+        case .wheel(let w):
+            return "\(ms) wheel \(number(w.delta.dx)) \(number(w.delta.dy))" + modifierSuffix(w.modifiers)
+        case .resize(let r):
+            let scale = r.pixelScale == 1 ? "" : " \(number(r.pixelScale))"
+            return "\(ms) resize \(number(r.size.width)) \(number(r.size.height))\(scale)"
+        case .tick: return nil
+        }
+    }
+
+    static func number(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return String(v)
+    }
+
+    static func modifierSuffix(_ m: KeyModifiers) -> String {
+        var s = ""
+        if m.contains(.control) { s += " ctrl" }
+        if m.contains(.alt) { s += " alt" }
+        if m.contains(.shift) { s += " shift" }
+        if m.contains(.command) { s += " cmd" }
+        return s
+    }
+}

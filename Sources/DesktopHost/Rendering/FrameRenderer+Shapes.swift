@@ -1,0 +1,85 @@
+import Foundation
+import CPangoCairo
+import Geometry
+import StageKit
+
+extension FrameRenderer {
+    /// Adds a shape's outline to Cairo's current path.
+    func addShape(_ shape: DisplayItem.Shape, to cr: OpaquePointer) {
+        cairo_new_path(cr)
+        switch shape {
+        case .rect(let r):
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        case .line(let a, let b):
+            cairo_move_to(cr, a.x, a.y)
+            cairo_line_to(cr, b.x, b.y)
+        case .roundedRect, .ellipse, .path:
+            for element in shape.path.elements {
+                switch element {
+                case .move(let p): cairo_move_to(cr, p.x, p.y)
+                case .line(let p): cairo_line_to(cr, p.x, p.y)
+                case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                case .close: cairo_close_path(cr)
+                }
+            }
+        }
+    }
+
+    func apply(_ stroke: Stroke, on cr: OpaquePointer) {
+        cairo_set_line_width(cr, max(stroke.width, 0))
+        cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, stroke.cap == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        var total = 0.0
+        for d in stroke.dash { total += d }
+        if total > 0 {
+            stroke.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+        } else {
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    /// A soft shadow: the shape drawn several times, offset, each layer a little larger and
+    /// faint, so the edge fades over the shadow's radius (Cairo has no blur of its own).
+    func drawShadow(
+        _ shadow: Shadow, of shape: DisplayItem.Shape, filled: Bool, width: Double, opacity: Double,
+        on cr: OpaquePointer
+    ) {
+        let layers = shadow.radius > 0.5 ? 6 : 1
+        let alpha = shadow.color.alpha * opacity
+        // Layers that add up to `alpha` where they all overlap: 1 - (1 - a)^n = alpha.
+        let layerAlpha = 1 - pow(1 - min(alpha, 0.999), 1 / Double(layers))
+        cairo_save(cr)
+        cairo_translate(cr, shadow.offset.dx, shadow.offset.dy)
+        cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, layerAlpha)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        for i in 0..<layers {
+            let spread = layers == 1 ? 0 : shadow.radius * ((Double(i) + 0.5) / Double(layers) - 0.5)
+            switch (shape, filled) {
+            case (.rect(let r), true):
+                addShape(.roundedRect(r.outset(by: spread), radius: max(spread, 0)), to: cr)
+                cairo_fill(cr)
+            case (.roundedRect(let r, let radius), true):
+                addShape(.roundedRect(r.outset(by: spread), radius: max(radius + spread, 0)), to: cr)
+                cairo_fill(cr)
+            case (.ellipse(let r), true):
+                addShape(.ellipse(r.outset(by: spread)), to: cr)
+                cairo_fill(cr)
+            default:
+                addShape(shape, to: cr)
+                let grow = max(2 * spread, 0)
+                if filled {
+                    if grow > 0 {
+                        cairo_set_line_width(cr, grow)
+                        cairo_stroke_preserve(cr)
+                    }
+                    cairo_fill(cr)
+                } else {
+                    cairo_set_line_width(cr, max(width + grow, 0.5))
+                    cairo_stroke(cr)
+                }
+            }
+        }
+        cairo_restore(cr)
+    }
+}

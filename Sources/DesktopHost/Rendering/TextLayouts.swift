@@ -1,0 +1,145 @@
+import CPangoCairo
+import Geometry
+import StageKit
+
+/// Pango layouts for text runs, kept from one frame to the next: a layout used in a frame
+/// survives into the next one; layouts unused for a whole frame are released.
+final class TextLayouts {
+    /// The font family list: DejaVu Sans for text and chess symbols, Noto Color Emoji for
+    /// emoji, and whatever fontconfig offers after that.
+    static let family = "DejaVu Sans"
+
+    private struct Key: Hashable {
+        var string: String
+        var font: Font
+        var alignment: TextAlignment
+        var maxWidth: Double?
+    }
+
+    private let context: OpaquePointer
+    private var current: [Key: OpaquePointer] = [:]
+    private var previous: [Key: OpaquePointer] = [:]
+
+    init() {
+        let fontMap = pango_cairo_font_map_get_default()
+        context = pango_font_map_create_context(fontMap)
+        // Unhinted metrics: a layout measures the same at every scale, so text placed in
+        // points stays put on a HiDPI screen.
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_SLIGHT)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+    }
+
+    deinit {
+        for layout in current.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        for layout in previous.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+    }
+
+    /// Releases the layouts not used since the last call.
+    func endFrame() {
+        for layout in previous.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        previous = current
+        current = [:]
+    }
+
+    private func layout(for run: TextRun) -> OpaquePointer {
+        let key = Key(string: run.string, font: run.font, alignment: run.alignment, maxWidth: run.maxWidth)
+        if let layout = current[key] { return layout }
+        if let layout = previous.removeValue(forKey: key) {
+            current[key] = layout
+            return layout
+        }
+        let layout = pango_layout_new(context)!
+        pango_layout_set_text(layout, run.string, -1)
+        let description = pango_font_description_new()
+        pango_font_description_set_family(description, Self.family)
+        pango_font_description_set_absolute_size(description, run.font.size * Double(cpango_scale()))
+        pango_font_description_set_weight(description, Self.weight(run.font.weight))
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        if let maxWidth = run.maxWidth {
+            pango_layout_set_width(layout, Int32(maxWidth * Double(cpango_scale())))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            switch run.alignment {
+            case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+            case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+            }
+        }
+        current[key] = layout
+        return layout
+    }
+
+    /// The measured size of a run, in points (for tests comparing with `TextMetrics`).
+    func measure(_ run: TextRun) -> Size {
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout(for: run), nil, &logical)
+        let scale = Double(cpango_scale())
+        return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
+    }
+
+    /// Draws a run on `cr`, whose matrix maps the run's coordinates to pixels.
+    func draw(_ run: TextRun, opacity: Double, shadow: Shadow?, on cr: OpaquePointer) {
+        let layout = layout(for: run)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let scale = Double(cpango_scale())
+        let (lx, ly) = (Double(logical.x) / scale, Double(logical.y) / scale)
+        let (w, h) = (Double(logical.width) / scale, Double(logical.height) / scale)
+        let boxWidth = run.maxWidth ?? w
+        let shift: Double
+        switch run.alignment {
+        case .leading: shift = 0
+        case .center: shift = boxWidth / 2
+        case .trailing: shift = boxWidth
+        }
+        let x = run.position.x - shift - (run.maxWidth == nil ? lx : 0)
+        let y = run.verticalAlignment == .center ? run.position.y - h / 2 - ly : run.position.y - ly
+        // Colour emoji ignore the source alpha, so fade through a group when needed.
+        let faded = opacity < 1
+        if faded { cairo_push_group(cr) }
+        if let shadow {
+            // The glyphs (emoji included) as a mask, filled with the shadow colour.
+            let blur = max(shadow.radius / 4, 0.5)
+            cairo_push_group(cr)
+            for (dx, dy) in [(0.0, 0.0), (-blur, 0.0), (blur, 0.0), (0.0, -blur), (0.0, blur)] {
+                cairo_move_to(cr, x + shadow.offset.dx + dx, y + shadow.offset.dy + dy)
+                cairo_set_source_rgba(cr, 0, 0, 0, 0.2)
+                pango_cairo_show_layout(cr, layout)
+            }
+            let mask = cairo_pop_group(cr)
+            set(shadow.color, on: cr)
+            cairo_mask(cr, mask)
+            cairo_pattern_destroy(mask)
+        }
+        cairo_move_to(cr, x, y)
+        set(run.color, on: cr)
+        pango_cairo_show_layout(cr, layout)
+        if let caret = run.caret {
+            var strong = PangoRectangle()
+            let index = Int32(min(max(caret.utf8Offset, 0), run.string.utf8.count))
+            pango_layout_get_cursor_pos(layout, index, &strong, nil)
+            set(caret.color, on: cr)
+            cairo_rectangle(cr, x + Double(strong.x) / scale - 1, y + Double(strong.y) / scale,
+                            2, max(Double(strong.height) / scale, run.font.size))
+            cairo_fill(cr)
+        }
+        if faded {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        }
+    }
+
+    private static func weight(_ weight: FontWeight) -> PangoWeight {
+        switch weight {
+        case .regular: return PANGO_WEIGHT_NORMAL
+        case .medium: return PANGO_WEIGHT_MEDIUM
+        case .semibold: return PANGO_WEIGHT_SEMIBOLD
+        case .bold: return PANGO_WEIGHT_BOLD
+        }
+    }
+}

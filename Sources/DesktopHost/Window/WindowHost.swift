@@ -1,0 +1,158 @@
+import CSDL2
+import Geometry
+import StageKit
+
+/// A real window: SDL2 for the window and input, the scene's display list drawn by Cairo
+/// into an image that one streaming texture shows.
+///
+/// It draws only when an event arrived or the scene animates; otherwise it sleeps in
+/// `SDL_WaitEventTimeout`, so an idle window costs next to no CPU. Frames are drawn at
+/// the window's pixel size (sharp on HiDPI) and presented with vsync.
+final class WindowHost {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var canvas: ImageCanvas?
+    private let frames = FrameRenderer()
+
+    /// Opens a window, or fails with a clear message when no display would show it.
+    init(title: String, size: WindowSize) throws(HostError) {
+        try DisplayCheck.requireDisplayEnvironment()
+        SDL_SetMainReady()
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
+            throw .noDisplay("SDL could not start video (\(String(cString: SDL_GetError())))")
+        }
+        do {
+            try DisplayCheck.requireVisibleDriver()
+        } catch {
+            SDL_Quit()
+            throw error
+        }
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(
+            title, Int32(bitPattern: csdl_window_pos_centered()), Int32(bitPattern: csdl_window_pos_centered()),
+            Int32(size.width), Int32(size.height), flags)
+        else {
+            let message = String(cString: SDL_GetError())
+            SDL_Quit()
+            throw .sdl("could not open a window (\(message))")
+        }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
+            let message = String(cString: SDL_GetError())
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw .sdl("could not create a renderer (\(message))")
+        }
+        self.window = window
+        self.renderer = renderer
+        SDL_SetWindowMinimumSize(window, 320, 240)
+        SDL_StartTextInput()
+    }
+
+    deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    /// The window's size in points and its pixels per point.
+    private func currentSize(time: Double) -> ResizeEvent {
+        var (w, h, pw, ph): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
+        SDL_GetWindowSize(window, &w, &h)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
+        return ResizeEvent(size: Size(width: Double(max(w, 1)), height: Double(max(h, 1))), pixelScale: scale, time: time)
+    }
+
+    /// Runs the scene until the window closes or the scene asks to quit.
+    func run<S: Scene>(_ scene: inout S, recorder: SessionRecorder?) throws(HostError) {
+        var translation = SDLEventTranslation(startTicks: SDL_GetTicks())
+        var lastTime = 0.0
+        var window = currentSize(time: 0)
+        func deliver(_ event: InputEvent) {
+            recorder?.record(event)
+            scene.handle(event)
+        }
+        deliver(.resize(window))
+        var needsDraw = true
+        var animating = scene.advance(to: 0)
+        var event = SDL_Event()
+        running: while true {
+            // Sleep until something happens, unless a frame is due.
+            var got = needsDraw || animating ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, 1000)
+            while got != 0 {
+                switch SDL_EventType(event.type) {
+                case SDL_QUIT:
+                    break running
+                case SDL_WINDOWEVENT:
+                    let kind = SDL_WindowEventID(UInt32(event.window.event))
+                    if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
+                        let resized = currentSize(time: max(translation.time(of: event), lastTime))
+                        if resized != window {
+                            window = resized
+                            deliver(.resize(resized))
+                        }
+                    }
+                    needsDraw = true
+                default:
+                    if var input = translation.translate(event) {
+                        // Times never run backwards, whatever the event queue says.
+                        if input.time < lastTime { input = input.retimed(lastTime) }
+                        lastTime = input.time
+                        deliver(input)
+                        needsDraw = true
+                        // ctrl+q quits any app.
+                        if case .key(let key) = input, key.matches(Key("q"), .control) { break running }
+                    }
+                }
+                if scene.exitRequest == .quit || scene.exitRequest == .back { break running }
+                got = SDL_PollEvent(&event)
+            }
+            let now = max(Double(SDL_GetTicks() &- translation.startTicks) / 1000, lastTime)
+            animating = scene.advance(to: now)
+            if needsDraw || animating {
+                try present(scene, size: window)
+                needsDraw = false
+            }
+        }
+    }
+
+    private func present<S: Scene>(_ scene: S, size: ResizeEvent) throws(HostError) {
+        var (pw, ph): (Int32, Int32) = (0, 0)
+        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        let (width, height) = (Int(max(pw, 1)), Int(max(ph, 1)))
+        if canvas?.pixelWidth != width || canvas?.pixelHeight != height {
+            canvas = try ImageCanvas(pixelWidth: width, pixelHeight: height)
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(
+                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(width), Int32(height))
+            guard texture != nil else { throw .sdl("could not create a texture (\(String(cString: SDL_GetError())))") }
+        }
+        guard let canvas, let texture else { return }
+        frames.draw(scene.displayList(), into: canvas, pixelScale: Double(width) / size.size.width)
+        SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride))
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+}
+
+extension InputEvent {
+    /// The same event at another time.
+    func retimed(_ time: Double) -> InputEvent {
+        switch self {
+        case .pointer(var e): e.time = time; return .pointer(e)
+        case .key(var e): e.time = time; return .key(e)
+        case .text(var e): e.time = time; return .text(e)
+        case .wheel(var e): e.time = time; return .wheel(e)
+        case .resize(var e): e.time = time; return .resize(e)
+        case .tick: return .tick(time)
+        }
+    }
+}
