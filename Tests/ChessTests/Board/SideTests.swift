@@ -1,7 +1,7 @@
 import Chess
 import Testing
 
-@Test func eachSideHasTheOtherAsOpponent() {
+@Test func eachSideHasTheOtherAsOpponent() throws {
     #expect(Side.white.opponent == .black)
     #expect(Side.black.opponent == .white)
 }
