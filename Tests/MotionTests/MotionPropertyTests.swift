@@ -17,11 +17,12 @@ func settlingBound(
 {
     let omega = 2 * Double.pi / spring.response
     let zeta = spring.dampingRatio
-    let amplitude = (x0 * x0 + (v0 / omega) * (v0 / omega)).squareRoot()
+    // √(x² + y²) ≤ √2·max(|x|, |y|), which cannot overflow for any finite inputs.
+    let amplitude = 2.0.squareRoot() * max(abs(x0), abs(v0 / omega))
     let cap = zeta < 1 ? 1 / (1 - zeta * zeta).squareRoot() : .infinity
     var t = 0.0
     while 2 * (1 + min(omega * t, cap)) * exp(-zeta * omega * t) * amplitude > precision {
-        t += 0.001
+        t += max(0.001, t / 1000)
     }
     return t
 }
@@ -43,6 +44,33 @@ func settlingBound(
         }
         #expect(x.isSettled, "ζ \(ratio), response \(response), bound \(bound) s")
         #expect(x.value == 0 && x.velocity == 0)
+    }
+}
+
+/// Any finite start, target and velocity, however extreme: the value stays finite and
+/// settles within the bound (ticks of a second each, since slicing does not matter).
+@Test func springsSettleForAnyFiniteInput() async {
+    await propertyCheck(
+        input: Gen.double(in: 0.05...1), Gen.double(in: -1e300...1e300),
+        Gen.double(in: -1e300...1e300), Gen.double(in: -1e300...1e300)
+    ) { ratio, start, target, velocity in
+        let spring = Spring(dampingRatio: ratio, response: 0.5)
+        var x = Animated(start)
+        guard x.animate(to: target, with: .spring(spring), at: 0, velocity: velocity) else {
+            // Refused only when the distance itself is not a finite number.
+            #expect(!(target - start).isFinite)
+            #expect(x.value == start && x.isSettled)
+            return
+        }
+        let bound = settlingBound(
+            spring, displacement: start - target, velocity: velocity, precision: 0.001)
+        var t = 0.0
+        while !x.isSettled && t <= bound + 1 {
+            t += 1
+            x.advance(to: t)
+            #expect(x.value.isFinite && x.velocity.isFinite)
+        }
+        #expect(x.isSettled && x.value == target)
     }
 }
 
