@@ -13,7 +13,16 @@ extension PieceName {
     /// ```
     /// Complexity: O(1) (five cells).
     public func cells(in orientation: Orientation) -> [Cell] {
-        Cell.normalised(baseCells.map { cell in orientation.apply(to: cell) })
+        PieceName.shapes[index * 8 + (orientation.isMirrored ? 4 : 0) + orientation.quarterTurns]
+    }
+
+    /// The cells of every piece in every orientation, computed once: index
+    /// `piece * 8 + (mirrored ? 4 : 0) + quarterTurns`.
+    private static let shapes: [[Cell]] = PieceName.allCases.flatMap { piece in
+        let base = piece.baseCells
+        return Orientation.all.map { orientation in
+            Cell.normalised(base.map { cell in orientation.apply(to: cell) })
+        }
     }
 
     /// The orientations that give different shapes, the first of each kind in

@@ -110,9 +110,11 @@ struct BitLayout: Sendable {
     @inline(__always)
     func grow(_ mask: UInt64) -> UInt64 {
         if isGrid {
-            let h = UInt64(runLength)
-            return ((mask << 1) & notRunStart) | ((mask >> 1) & notRunEnd) | (mask << h)
-                | (mask >> h)
+            // Masking shifts: the run length is below 64, so nothing is lost, and the
+            // compiler need not guard against over-long shifts.
+            let h = UInt64(truncatingIfNeeded: runLength)
+            return ((mask &<< 1) & notRunStart) | ((mask &>> 1) & notRunEnd) | (mask &<< h)
+                | (mask &>> h)
         }
         var grown: UInt64 = 0
         var rest = mask
@@ -136,18 +138,33 @@ struct BitLayout: Sendable {
         return region
     }
 
-    /// Whether every region of `free` next to `placed` has a multiple of 5 cells; the
-    /// regions away from `placed` were checked before it was placed.
+    /// Whether the small regions of `free` next to `placed` all have a multiple of 5
+    /// cells; the regions away from `placed` were checked before it was placed.
+    ///
+    /// Only regions that close within `smallRegionRounds` growth steps are checked: the
+    /// free cells total a multiple of 5, so while at most one region is large it must be
+    /// fine, and flooding it costs most of the time. Skipping a check only prunes less, so
+    /// the answer stays exact. (Measured in the `PentominoesBenchmarks` unique 6 × 10 count.)
     @inline(__always)
     func regionsAreFillable(around placed: UInt64, free: UInt64) -> Bool {
         var seeds = grow(placed) & free
         while seeds != 0 {
-            let region = self.region(from: seeds & (0 &- seeds), within: free)
-            if region.nonzeroBitCount % 5 != 0 { return false }
+            var region = seeds & (0 &- seeds)
+            var frontier = region
+            var rounds = 0
+            while frontier != 0 && rounds < BitLayout.smallRegionRounds {
+                frontier = grow(frontier) & free & ~region
+                region |= frontier
+                rounds += 1
+            }
+            if frontier == 0 && region.nonzeroBitCount % 5 != 0 { return false }
             seeds &= ~region
         }
         return true
     }
+
+    /// How many growth steps a region may take to close and still count as small.
+    static let smallRegionRounds = 3
 
     /// The first region of `free` whose size is not a multiple of 5, or nil.
     func unfillableRegion(in free: UInt64) -> UInt64? {

@@ -65,7 +65,7 @@ public struct Solver: Sendable {
     public func forEachSolution(_ body: (Solution) -> Bool) {
         guard let cover else { return }
         withoutActuallyEscaping(body) { body in
-            var search = Search(layout: cover.layout, table: cover.table)
+            let search = Search(layout: cover.layout, table: cover.table)
             var visitor = ReportingVisitor(cover: cover, prefix: [], report: body)
             _ = search.run(free: cover.free, unused: cover.unused, visitor: &visitor)
         }
@@ -78,17 +78,17 @@ public struct Solver: Sendable {
         guard cover.symmetries.count > 1 else { return forEachSolution(body) }
         let split = SymmetrySplit(cover)
         withoutActuallyEscaping(body) { body in
-            var search = Search(layout: cover.layout, table: cover.table)
+            let search = Search(layout: cover.layout, table: cover.table)
             for start in split.starts {
                 var visitor = ReportingVisitor(
                     cover: cover, prefix: [start.candidate], report: body)
                 let goOn: Bool
                 if start.stabilizer.isEmpty {
-                    goOn = run(&search, from: start, pivot: split.pivot, visitor: &visitor)
+                    goOn = run(search, from: start, pivot: split.pivot, visitor: &visitor)
                 } else {
                     var canonical = CanonicalVisitor(
                         cover: cover, start: start, inner: visitor)
-                    goOn = run(&search, from: start, pivot: split.pivot, visitor: &canonical)
+                    goOn = run(search, from: start, pivot: split.pivot, visitor: &canonical)
                 }
                 if !goOn { return }
             }
@@ -107,20 +107,12 @@ public struct Solver: Sendable {
     public func countSolutions(usingSymmetry: Bool = true) -> Int {
         guard let cover else { return 0 }
         guard usingSymmetry, cover.symmetries.count > 1 else {
-            var search = Search(layout: cover.layout, table: cover.table)
+            let search = Search(layout: cover.layout, table: cover.table)
             var counter = CountingVisitor()
             _ = search.run(free: cover.free, unused: cover.unused, visitor: &counter)
             return counter.count
         }
-        let split = SymmetrySplit(cover)
-        var search = Search(layout: cover.layout, table: cover.table)
-        var total = 0
-        for start in split.starts {
-            var counter = CountingVisitor()
-            _ = run(&search, from: start, pivot: split.pivot, visitor: &counter)
-            total += start.classSize * counter.count
-        }
-        return total
+        return solutionCounts().all
     }
 
     /// The number of solutions counting symmetric copies (under `symmetries`) once.
@@ -128,31 +120,47 @@ public struct Solver: Sendable {
     /// ```swift
     /// Solver(board: .builtIn(.eightByEightCorners)).countUniqueSolutions()   // 2170
     /// ```
-    /// Complexity: exponential; about the cost of `countSolutions()`.
+    /// Complexity: exponential; the same search as `countSolutions()`.
     public func countUniqueSolutions() -> Int {
-        guard let cover else { return 0 }
-        guard cover.symmetries.count > 1 else { return countSolutions(usingSymmetry: false) }
+        solutionCounts().unique
+    }
+
+    /// Both counts from one search: all solutions, and one per class under `symmetries`.
+    ///
+    /// ```swift
+    /// Solver(board: .builtIn(.threeByTwenty)).solutionCounts()   // (all: 8, unique: 2)
+    /// ```
+    /// Complexity: exponential; the cost of one `countSolutions()`.
+    public func solutionCounts() -> (all: Int, unique: Int) {
+        guard let cover else { return (0, 0) }
+        guard cover.symmetries.count > 1 else {
+            let all = countSolutions(usingSymmetry: false)
+            return (all, all)
+        }
         let split = SymmetrySplit(cover)
-        var search = Search(layout: cover.layout, table: cover.table)
-        var total = 0
+        let search = Search(layout: cover.layout, table: cover.table)
+        var all = 0
+        var unique = 0
         for start in split.starts {
             if start.stabilizer.isEmpty {
                 var counter = CountingVisitor()
-                _ = run(&search, from: start, pivot: split.pivot, visitor: &counter)
-                total += counter.count
+                _ = run(search, from: start, pivot: split.pivot, visitor: &counter)
+                all += start.classSize * counter.count
+                unique += counter.count
             } else {
                 var canonical = CanonicalVisitor(
                     cover: cover, start: start, inner: CountingVisitor())
-                _ = run(&search, from: start, pivot: split.pivot, visitor: &canonical)
-                total += canonical.inner.count
+                _ = run(search, from: start, pivot: split.pivot, visitor: &canonical)
+                all += start.classSize * canonical.seen
+                unique += canonical.inner.count
             }
         }
-        return total
+        return (all, unique)
     }
 
     /// Searches with the pivot fixed at a start placement.
     private func run(
-        _ search: inout Search, from start: SymmetrySplit.Start, pivot: PieceName,
+        _ search: Search, from start: SymmetrySplit.Start, pivot: PieceName,
         visitor: inout some SearchVisitor
     ) -> Bool {
         guard let cover else { return true }
@@ -170,7 +178,7 @@ private struct ReportingVisitor: SearchVisitor {
     let prefix: [Int]
     let report: (Solution) -> Bool
 
-    mutating func visit(_ chosen: [Int]) -> Bool {
+    mutating func visit(_ chosen: ArraySlice<Int>) -> Bool {
         report(cover.solution(prefix + chosen))
     }
 }
@@ -181,9 +189,12 @@ private struct CanonicalVisitor<Inner: SearchVisitor>: SearchVisitor {
     let cover: ExactCover
     let start: SymmetrySplit.Start
     var inner: Inner
+    /// How many solutions were offered, canonical or not.
+    var seen = 0
 
-    mutating func visit(_ chosen: [Int]) -> Bool {
-        guard cover.isCanonical(chosen + [start.candidate], under: start.stabilizer) else {
+    mutating func visit(_ chosen: ArraySlice<Int>) -> Bool {
+        seen += 1
+        guard cover.isCanonical(Array(chosen) + [start.candidate], under: start.stabilizer) else {
             return true
         }
         return inner.visit(chosen)

@@ -1,0 +1,68 @@
+import Pentominoes
+import Testing
+
+@Test func builtInBoardsAreFoundByName() {
+    #expect(BuiltInBoard.allCases.map(\.name)
+        == ["6x10", "5x12", "4x15", "3x20", "8x8-centre", "8x8-corners", "8x8-holes", "blank"])
+    for board in BuiltInBoard.allCases {
+        #expect(BuiltInBoard(name: board.name) == board)
+        #expect(board.board.name == board.name)
+    }
+    #expect(BuiltInBoard(name: "6X10") == nil)
+}
+
+@Test func everyPuzzleHasSixtyOpenCells() {
+    for board in BuiltInBoard.allCases where board != .blank {
+        #expect(board.board.openCellCount == 60, "\(board.name)")
+        #expect(board.board.isPuzzle)
+        #expect(board.board.hasPuzzleSize)
+    }
+}
+
+@Test func rectanglesHaveTheirSizes() {
+    let sizes = [BuiltInBoard.sixByTen, .fiveByTwelve, .fourByFifteen, .threeByTwenty].map { b in
+        "\(b.board.rows)x\(b.board.columns)"
+    }
+    #expect(sizes == ["6x10", "5x12", "4x15", "3x20"])
+}
+
+@Test func theEightByEightBoardsHaveTheirHoles() {
+    #expect(Board.builtIn(.eightByEightCentre).picture == """
+        ........
+        ........
+        ........
+        ...##...
+        ...##...
+        ........
+        ........
+        ........
+        """)
+    #expect(Board.builtIn(.eightByEightCorners).picture == """
+        #......#
+        ........
+        ........
+        ........
+        ........
+        ........
+        ........
+        #......#
+        """)
+    #expect(Board.builtIn(.eightByEightHoles).picture == """
+        ........
+        .#....#.
+        ........
+        ........
+        ........
+        ........
+        .#....#.
+        ........
+        """)
+}
+
+@Test func theBlankBoardIsAnOpenGridButNoPuzzle() {
+    let blank = Board.builtIn(.blank)
+    #expect(blank.rows == 8 && blank.columns == 8)
+    #expect(blank.openCellCount == 64)
+    #expect(!blank.isPuzzle)
+    #expect(!blank.hasPuzzleSize)
+}

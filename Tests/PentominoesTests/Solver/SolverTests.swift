@@ -1,0 +1,119 @@
+import Pentominoes
+import PropertyBased
+import Testing
+
+/// Whether a solution covers every open cell of its board once, with all twelve pieces.
+func isValid(_ solution: Solution) -> Bool {
+    let board = solution.board
+    var covered: [Cell] = []
+    for piece in solution.pieces {
+        covered += piece.cells
+    }
+    return solution.pieces.map(\.name) == PieceName.allCases
+        && covered.sorted() == board.openCells
+}
+
+@Test func theFirstSolutionOfEveryPuzzleIsValid() {
+    for board in BuiltInBoard.allCases where board != .blank {
+        let solution = Solver(board: board.board).firstSolution()
+        #expect(solution.map(isValid) == true, "\(board.name)")
+    }
+}
+
+@Test func hopelessBoardsAreToldApartWithoutSearching() throws {
+    #expect(Solver(board: .builtIn(.blank)).impossibility == .notAPuzzle("blank"))
+    #expect(Solver(board: .builtIn(.blank)).firstSolution() == nil)
+    #expect(Solver(board: .builtIn(.blank)).countSolutions() == 0)
+    let small = try Board(picture: "..........")
+    #expect(Solver(board: small).impossibility == .cellCount(free: 10, needed: 60))
+    // 60 cells, but a single cell cut off at the top left.
+    let cutOff = try Board(picture: ".#########\n#.........\n" + Array(repeating: "..........", count: 5).joined(separator: "\n"))
+    #expect(cutOff.openCellCount == 60)
+    #expect(Solver(board: cutOff).impossibility == .island(size: 1, at: Cell(row: 0, column: 0)))
+    #expect(Solver(board: cutOff).countUniqueSolutions() == 0)
+}
+
+@Test func anUnfillablePlacementIsToldApart() throws {
+    // The I along the top and the L box in three cells at the left edge.
+    let game = try Placement(picture: """
+        IIIII.....
+        .L........
+        .L........
+        .L........
+        LL........
+        ..........
+        """)
+    #expect(Solver(placement: game).impossibility == .island(size: 3, at: Cell(row: 1, column: 0)))
+}
+
+@Test func fixedPiecesStayWhereTheUserPutThem() throws {
+    let game = try Placement(picture: """
+        ..........
+        .X........
+        XXX.......
+        .X........
+        ..........
+        IIIII.....
+        """)
+    let solver = Solver(placement: game)
+    var count = 0
+    solver.forEachSolution { solution in
+        count += 1
+        #expect(isValid(solution))
+        #expect(solution.placement.placed(.x) == game.placed(.x))
+        #expect(solution.placement.placed(.i) == game.placed(.i))
+        return true
+    }
+    #expect(count > 0)
+    #expect(count == solver.countSolutions())
+    // Nothing maps this placement onto itself but the identity.
+    #expect(solver.symmetries == [.identity])
+}
+
+@Test func symmetricFixedPiecesKeepTheirSymmetry() throws {
+    // An X centred on the diagonal keeps the reflection in that diagonal.
+    var game = Placement(board: .builtIn(.eightByEightCentre))
+    try game.place(PlacedPiece(.i, Orientation(quarterTurns: 0), at: Cell(row: 0, column: 0)))
+    let asymmetric = Solver(placement: game)
+    #expect(asymmetric.symmetries.count == 1)
+    game.removeAll()
+    try game.place(PlacedPiece(.x, at: Cell(row: 0, column: 2)))
+    try game.place(PlacedPiece(.x, at: Cell(row: 1, column: 1)))  // moves the X: one X only
+    let mirrorOnly = Solver(placement: game)
+    #expect(mirrorOnly.symmetries == [.identity, Orientation(quarterTurns: 3, mirrored: true)])
+    let counts = mirrorOnly.solutionCounts()
+    #expect(counts.all == mirrorOnly.countSolutions(usingSymmetry: false))
+    #expect(counts.unique * 2 >= counts.all && counts.unique <= counts.all)
+}
+
+@Test func listingStopsWhenAsked() {
+    var seen = 0
+    Solver(board: .builtIn(.fourByFifteen)).forEachSolution { _ in
+        seen += 1
+        return seen < 3
+    }
+    #expect(seen == 3)
+}
+
+/// The trap from the issue: counting "unique" solutions with symmetries assumed from
+/// another board. A board with one symmetry fewer must count its classes by its own group.
+@Test func uniqueCountsFollowTheBoardsOwnSymmetries() throws {
+    // 8x8-corners has all eight symmetries: 17360 / 8.
+    #expect(Solver(board: .builtIn(.eightByEightCorners)).symmetries.count == 8)
+    // 3x20 drawn upright (20 rows of 3) has the same four symmetries, the same counts.
+    let upright = try Board(picture: Array(repeating: "...", count: 20).joined(separator: "\n"))
+    #expect(Solver(board: upright).solutionCounts() == (8, 2))
+}
+
+/// Turning or flipping a board's picture changes none of its counts.
+@Test func countsDoNotDependOnHowTheBoardIsDrawn() async {
+    let boards = [BuiltInBoard.threeByTwenty, .fourByFifteen, .eightByEightCentre]
+    await propertyCheck(count: 6, input: Gen.element(of: boards), Gen.element(of: Orientation.all)) { builtIn, orientation in
+        let board = builtIn!.board
+        let moved = try Board(openCells: board.openCells.map { cell in orientation!.apply(to: cell) })
+        let original = Solver(board: board).solutionCounts()
+        let turned = Solver(board: moved).solutionCounts()
+        #expect(turned == original)
+        #expect(Solver(board: moved).firstSolution().map(isValid) == true)
+    }
+}
