@@ -4,9 +4,15 @@
 /// the occupancy of the squares that can block a ray, multiplied by the square's magic
 /// number, keeps just enough high bits to index that square's slice of `slides`.
 /// `between` and `line` describe the straight line through two squares, for pins and checks.
-struct AttackTables: Sendable {
+///
+/// The tables live in memory allocated once and never freed or written again, reached
+/// through plain pointers: copying the tables costs no reference counting, and lookups
+/// skip bounds checks. The generator loads `shared` once per call and passes it on, so the
+/// lazy global's one-time initialisation check is not paid on every lookup. (Both measured
+/// by the "Perft(6)" benchmark: arrays behind the global cost about a third of the speed.)
+struct AttackTables: @unchecked Sendable {
     /// Where one square's slider lookups live in `slides`.
-    struct MagicEntry: Sendable {
+    struct MagicEntry {
         var mask: UInt64
         var magic: UInt64
         var shift: UInt64
@@ -16,60 +22,100 @@ struct AttackTables: Sendable {
     /// The one shared instance.
     static let shared = AttackTables()
 
-    let knight: [UInt64]
-    let king: [UInt64]
-    /// Pawn captures: white's first (0..<64), then black's (64..<128).
-    let pawn: [UInt64]
+    /// Knight jumps (0..<64), king steps (64..<128), white pawn captures (128..<192) and black
+    /// pawn captures (192..<256).
+    private let leapers: UnsafeMutablePointer<UInt64>
     /// Rook entries for squares 0..<64, then bishop entries for 64..<128.
-    let magics: [MagicEntry]
+    private let magics: UnsafeMutablePointer<MagicEntry>
     /// Attack sets for every relevant occupancy of every square, rooks first.
-    let slides: [UInt64]
+    private let slides: UnsafeMutablePointer<UInt64>
     /// Squares strictly between `a` and `b` (index `a * 64 + b`) if on one line, else empty.
-    let between: [UInt64]
+    private let betweenSquares: UnsafeMutablePointer<UInt64>
     /// The whole line (edge to edge) through `a` and `b`, or empty if they are not aligned.
-    let line: [UInt64]
+    private let lines: UnsafeMutablePointer<UInt64>
 
-    init() {
-        knight = Self.leaper([(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)])
-        king = Self.leaper([(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)])
-        pawn = Self.leaper([(-1, 1), (1, 1)]) + Self.leaper([(-1, -1), (1, -1)])
+    /// Squares a knight on `square` jumps to.
+    func knight(_ square: Int) -> UInt64 { leapers[square] }
 
-        var magics: [MagicEntry] = []
-        var slides: [UInt64] = []
+    /// Squares a king on `square` steps to.
+    func king(_ square: Int) -> UInt64 { leapers[64 &+ square] }
+
+    /// Squares a pawn of `side` on `square` captures on.
+    func pawn(_ side: Side, _ square: Int) -> UInt64 {
+        leapers[(side == .white ? 128 : 192) &+ square]
+    }
+
+    /// Squares a rook on `square` reaches, up to and including the first piece of `occupied`
+    /// on each ray.
+    func rook(_ square: Int, _ occupied: UInt64) -> UInt64 { slide(magics[square], occupied) }
+
+    /// Squares a bishop on `square` reaches, up to and including the first piece on each ray.
+    func bishop(_ square: Int, _ occupied: UInt64) -> UInt64 {
+        slide(magics[64 &+ square], occupied)
+    }
+
+    /// Squares strictly between `a` and `b` when they share a rank, file or diagonal, else 0.
+    func between(_ a: Int, _ b: Int) -> UInt64 { betweenSquares[a &* 64 &+ b] }
+
+    /// The whole rank, file or diagonal through `a` and `b`, or 0 when they are not aligned.
+    func line(_ a: Int, _ b: Int) -> UInt64 { lines[a &* 64 &+ b] }
+
+    private func slide(_ entry: MagicEntry, _ occupied: UInt64) -> UInt64 {
+        slides[entry.offset &+ Int(truncatingIfNeeded: ((occupied & entry.mask) &* entry.magic) >> entry.shift)]
+    }
+
+    private init() {
+        let jumps: [[(Int, Int)]] = [
+            [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)],
+            [(1, 0), (1, 1), (0, 1), (-1, 1), (-1, 0), (-1, -1), (0, -1), (1, -1)],
+            [(-1, 1), (1, 1)],
+            [(-1, -1), (1, -1)],
+        ]
+        leapers = .allocate(capacity: 256)
+        for (table, steps) in jumps.enumerated() {
+            for (square, targets) in Self.leaper(steps).enumerated() {
+                leapers[table * 64 + square] = targets
+            }
+        }
+
+        var entries: [MagicEntry] = []
+        var attackSets: [UInt64] = []
         for (slider, numbers) in [(Slider.rook, MagicNumbers.rook), (.bishop, MagicNumbers.bishop)] {
             for square in 0..<64 {
                 let mask = slider.relevantOccupancy(of: square)
                 let entry = MagicEntry(
                     mask: mask, magic: numbers[square], shift: UInt64(64 - mask.nonzeroBitCount),
-                    offset: slides.count)
-                slides += [UInt64](repeating: 0, count: 1 << mask.nonzeroBitCount)
+                    offset: attackSets.count)
+                attackSets += [UInt64](repeating: 0, count: 1 << mask.nonzeroBitCount)
                 for subset in Slider.subsets(of: mask) {
                     let slot = entry.offset + Int((subset &* entry.magic) >> entry.shift)
-                    slides[slot] = slider.walkAttacks(from: square, occupancy: subset)
+                    attackSets[slot] = slider.walkAttacks(from: square, occupancy: subset)
                 }
-                magics.append(entry)
+                entries.append(entry)
             }
         }
-        self.magics = magics
-        self.slides = slides
+        magics = .allocate(capacity: entries.count)
+        magics.initialize(from: entries, count: entries.count)
+        slides = .allocate(capacity: attackSets.count)
+        slides.initialize(from: attackSets, count: attackSets.count)
 
-        var between = [UInt64](repeating: 0, count: 64 * 64)
-        var line = [UInt64](repeating: 0, count: 64 * 64)
+        betweenSquares = .allocate(capacity: 64 * 64)
+        betweenSquares.initialize(repeating: 0, count: 64 * 64)
+        lines = .allocate(capacity: 64 * 64)
+        lines.initialize(repeating: 0, count: 64 * 64)
         for a in 0..<64 {
             for slider in Slider.allCases {
                 let fromA = slider.walkAttacks(from: a, occupancy: 0)
                 for b in 0..<64 where fromA >> UInt64(b) & 1 != 0 {
                     let bitA: UInt64 = 1 << UInt64(a)
                     let bitB: UInt64 = 1 << UInt64(b)
-                    between[a * 64 + b] =
+                    betweenSquares[a * 64 + b] =
                         slider.walkAttacks(from: a, occupancy: bitB)
                         & slider.walkAttacks(from: b, occupancy: bitA)
-                    line[a * 64 + b] = Self.ray(through: a, b) | bitA
+                    lines[a * 64 + b] = Self.ray(through: a, b) | bitA
                 }
             }
         }
-        self.between = between
-        self.line = line
     }
 
     /// All squares other than `a` on the straight line through `a` and `b` (which must be

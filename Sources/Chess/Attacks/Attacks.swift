@@ -4,42 +4,32 @@
 /// let occupied: UInt64 = …
 /// Attacks.rook(0, occupied)  // squares a rook on a1 reaches, stopping at the first piece
 /// ```
-/// Every function is O(1): a table lookup, and for sliders one multiply and shift.
+/// Every function is O(1): a table lookup, and for sliders one multiply and shift. Hot loops
+/// load `AttackTables.shared` once and call it directly instead.
 enum Attacks {
     /// Squares a knight on `square` jumps to.
-    static func knight(_ square: Int) -> UInt64 { AttackTables.shared.knight[square] }
+    static func knight(_ square: Int) -> UInt64 { AttackTables.shared.knight(square) }
 
     /// Squares a king on `square` steps to.
-    static func king(_ square: Int) -> UInt64 { AttackTables.shared.king[square] }
+    static func king(_ square: Int) -> UInt64 { AttackTables.shared.king(square) }
 
     /// Squares a pawn of `side` on `square` captures on.
-    static func pawn(_ side: Side, _ square: Int) -> UInt64 {
-        AttackTables.shared.pawn[side == .white ? square : 64 + square]
-    }
+    static func pawn(_ side: Side, _ square: Int) -> UInt64 { AttackTables.shared.pawn(side, square) }
 
     /// Squares a rook on `square` reaches, up to and including the first piece of `occupied`
     /// on each ray.
     static func rook(_ square: Int, _ occupied: UInt64) -> UInt64 {
-        slide(AttackTables.shared.magics[square], occupied)
+        AttackTables.shared.rook(square, occupied)
     }
 
     /// Squares a bishop on `square` reaches, up to and including the first piece on each ray.
     static func bishop(_ square: Int, _ occupied: UInt64) -> UInt64 {
-        slide(AttackTables.shared.magics[64 + square], occupied)
-    }
-
-    /// Squares a queen on `square` reaches.
-    static func queen(_ square: Int, _ occupied: UInt64) -> UInt64 {
-        rook(square, occupied) | bishop(square, occupied)
+        AttackTables.shared.bishop(square, occupied)
     }
 
     /// Squares strictly between `a` and `b` when they share a rank, file or diagonal, else 0.
-    static func between(_ a: Int, _ b: Int) -> UInt64 { AttackTables.shared.between[a &* 64 &+ b] }
+    static func between(_ a: Int, _ b: Int) -> UInt64 { AttackTables.shared.between(a, b) }
 
     /// The whole rank, file or diagonal through `a` and `b`, or 0 when they are not aligned.
-    static func line(_ a: Int, _ b: Int) -> UInt64 { AttackTables.shared.line[a &* 64 &+ b] }
-
-    private static func slide(_ entry: AttackTables.MagicEntry, _ occupied: UInt64) -> UInt64 {
-        AttackTables.shared.slides[entry.offset &+ Int(truncatingIfNeeded: ((occupied & entry.mask) &* entry.magic) >> entry.shift)]
-    }
+    static func line(_ a: Int, _ b: Int) -> UInt64 { AttackTables.shared.line(a, b) }
 }

@@ -20,41 +20,15 @@ extension Position {
     }
 
     /// The pieces of `side` attacking `square` when `occupied` holds the board's pieces.
-    func attackers(to square: Int, by side: Side, occupied: UInt64) -> UInt64 {
-        let diagonal = Attacks.bishop(square, occupied) & (bishops | queens)
-        let straight = Attacks.rook(square, occupied) & (rooks | queens)
+    func attackers(
+        to square: Int, by side: Side, occupied: UInt64, tables: AttackTables = .shared
+    ) -> UInt64 {
+        let diagonal = tables.bishop(square, occupied) & (bishops | queens)
+        let straight = tables.rook(square, occupied) & (rooks | queens)
         let leapers =
-            (Attacks.pawn(side.opponent, square) & pawns) | (Attacks.knight(square) & knights)
-            | (Attacks.king(square) & kings)
+            (tables.pawn(side.opponent, square) & pawns) | (tables.knight(square) & knights)
+            | (tables.king(square) & kings)
         return (diagonal | straight | leapers) & bits(side)
-    }
-
-    /// Every square attacked by `side` when `occupied` holds the board's pieces.
-    func attackedSquares(by side: Side, occupied: UInt64) -> UInt64 {
-        let own = bits(side)
-        let pawnBits = pawns & own
-        var attacked: UInt64
-        if side == .white {
-            attacked = (pawnBits & ~File.a) << 7 | (pawnBits & ~File.h) << 9
-        } else {
-            attacked = (pawnBits & ~File.a) >> 9 | (pawnBits & ~File.h) >> 7
-        }
-        var pieces = knights & own
-        while pieces != 0 {
-            attacked |= Attacks.knight(pieces.trailingZeroBitCount)
-            pieces &= pieces &- 1
-        }
-        pieces = (bishops | queens) & own
-        while pieces != 0 {
-            attacked |= Attacks.bishop(pieces.trailingZeroBitCount, occupied)
-            pieces &= pieces &- 1
-        }
-        pieces = (rooks | queens) & own
-        while pieces != 0 {
-            attacked |= Attacks.rook(pieces.trailingZeroBitCount, occupied)
-            pieces &= pieces &- 1
-        }
-        return attacked | Attacks.king((kings & own).trailingZeroBitCount & 63)
     }
 }
 
