@@ -5,7 +5,7 @@
 /// var position = Position.initial
 /// position.piece(at: .e1)                 // white king
 /// position.legalMoves().count             // 20
-/// position.play(position.move(san: "e4")!)
+/// try position.play(position.move(san: "e4"))
 /// position.fen  // "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"
 /// ```
 /// A position is a value of a few dozen bytes (one bitboard per piece kind and per side), so

@@ -14,7 +14,7 @@ extension Position {
     /// The legal moves of the piece on `square` (none if it is empty or not the mover's).
     ///
     /// ```swift
-    /// Position.initial.legalMoves(from: .g1).map(\.uci)  // ["g1f3", "g1h3"]
+    /// Position.initial.legalMoves(from: .g1).map { $0.uci }  // ["g1f3", "g1h3"]
     /// ```
     /// - Complexity: O(number of those moves).
     public func legalMoves(from square: Square) -> [Move] {
