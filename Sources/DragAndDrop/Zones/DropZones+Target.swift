@@ -30,14 +30,18 @@ extension DropZones {
                   let fromRoot = toRoot.inverted
             else { continue }
             let local = space == .root ? region : fromRoot.apply(to: region)
-            for zone in zones(touching: local, in: space) {
-                let frame = space == .root ? zone.frame : toRoot.apply(to: zone.frame)
-                guard let score = strategy.score(zone: frame, probe: probe) else { continue }
+            for slot in slots(touching: local, in: space) {
+                let stored = frame(ofSlot: slot)
+                let frame = space == .root ? stored : toRoot.apply(to: stored)
+                // Scoring reads only plain frames; the zone itself is fetched for hits.
+                guard let score = strategy.score(zone: frame, probe: probe), let zone = zone(ofSlot: slot) else {
+                    continue
+                }
                 let feedback = accepts(zone)
                 guard feedback != .none else { continue }
                 let candidate = Candidate(
                     zone: zone, feedback: feedback, depth: depth(of: zone), score: score,
-                    order: order(of: zone.id), toRoot: toRoot)
+                    order: order(ofSlot: slot), toRoot: toRoot)
                 if feedback == .accepted {
                     if bestAccepted.map({ candidate.beats($0) }) ?? true { bestAccepted = candidate }
                 } else if bestOther.map({ candidate.beats($0) }) ?? true {
@@ -53,7 +57,8 @@ extension DropZones {
 
     /// The spaces to search, root first, leaving out spaces the tree does not know.
     private func occupiedSpaces(known tree: CoordinateSpaces) -> [SpaceID] {
-        grids.keys.filter { tree.contains($0) }.sorted { $0.rawValue < $1.rawValue }
+        if grids.count == 1, let only = grids.keys.first { return tree.contains(only) ? [only] : [] }
+        return grids.keys.filter { tree.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     }
 
     private struct Candidate {

@@ -107,13 +107,25 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     /// The zones of `space` touching `region`, in the order they were added: for a region
     /// of zero size, those containing its origin; otherwise those sharing area with it.
     public func zones(touching region: Rect, in space: SpaceID = .root) -> [DropZone<ID>] {
+        zones(ofSlots: slots(touching: region, in: space))
+    }
+
+    /// The same answer as `zones(touching:in:)`, found by checking every zone: the
+    /// baseline the index is measured and tested against.
+    /// - Complexity: O(n) for n zones.
+    public func zonesByScanning(touching region: Rect, in space: SpaceID = .root) -> [DropZone<ID>] {
+        zones(ofSlots: slotsByScanning(touching: region, in: space))
+    }
+
+    /// The slots of the zones touching `region`, each once, in no particular order.
+    func slots(touching region: Rect, in space: SpaceID) -> [Int32] {
         guard let grid = grids[space] else { return [] }
-        if count <= Self.scanLimit { return zonesByScanning(touching: region, in: space) }
+        if count <= Self.scanLimit { return slotsByScanning(touching: region, in: space) }
         var found: [Int32] = []
         let indexed = grid.forEachCandidate(in: region) { slot in
             if Self.touches(frameOfSlot[Int(slot)], region) { found.append(slot) }
         }
-        if !indexed { return zonesByScanning(touching: region, in: space) }
+        if !indexed { return slotsByScanning(touching: region, in: space) }
         if found.count > 1 {
             // A zone filed under several cells is found once per cell.
             found.sort()
@@ -123,20 +135,22 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
                 return slot == previous
             }
         }
-        return zones(ofSlots: found)
+        return found
     }
 
-    /// The same answer as `zones(touching:in:)`, found by checking every zone: the
-    /// baseline the index is measured and tested against.
-    /// - Complexity: O(n) for n zones.
-    public func zonesByScanning(touching region: Rect, in space: SpaceID = .root) -> [DropZone<ID>] {
+    private func slotsByScanning(touching region: Rect, in space: SpaceID) -> [Int32] {
         var found: [Int32] = []
         for i in 0..<frameOfSlot.count
         where orderOfSlot[i] != .max && spaceOfSlot[i] == space && Self.touches(frameOfSlot[i], region) {
             found.append(Int32(i))
         }
-        return zones(ofSlots: found)
+        return found
     }
+
+    /// The frame, insertion order and zone in a slot, for callers inside the module.
+    func frame(ofSlot slot: Int32) -> Rect { frameOfSlot[Int(slot)] }
+    func order(ofSlot slot: Int32) -> UInt64 { orderOfSlot[Int(slot)] }
+    func zone(ofSlot slot: Int32) -> DropZone<ID>? { zoneOfSlot[Int(slot)] }
 
     /// The zones in some slots, in the order they were added.
     private func zones(ofSlots slots: [Int32]) -> [DropZone<ID>] {
@@ -155,12 +169,6 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
             parent = zoneOfSlot[Int(slot)]?.parent
         }
         return depth
-    }
-
-    /// The position of a zone in the order zones were added (smaller is earlier).
-    func order(of id: ID) -> UInt64 {
-        guard let slot = slotByID[id] else { return .max }
-        return orderOfSlot[Int(slot)]
     }
 
     private static func touches(_ frame: Rect, _ region: Rect) -> Bool {
