@@ -57,6 +57,25 @@ public struct Game: Sendable {
         position.playUnchecked(move)
     }
 
+    /// Plays the legal move of the piece on `from` to `to` (with the chosen piece for a
+    /// promotion) and returns it, or returns nil and changes nothing if there is none: what a
+    /// drop on the board does. Castling may be given as the king's two-square step or as the
+    /// king dropped on its own rook (see `Position.move(from:to:promotion:)`).
+    ///
+    /// ```swift
+    /// game.play(from: .e2, to: .e4)                      // e2e4
+    /// game.play(from: .e7, to: .e8, promotion: .knight)  // e7e8n, when legal
+    /// ```
+    /// - Complexity: O(1) plus generating the piece's legal moves.
+    @discardableResult
+    public mutating func play(from: Square, to: Square, promotion: PieceKind? = nil) -> Move? {
+        guard let move = position.move(from: from, to: to, promotion: promotion) else { return nil }
+        positions.append(position)
+        moves.append(move)
+        position.playUnchecked(move)
+        return move
+    }
+
     /// Takes back the last move and returns it, or returns nil at the start.
     ///
     /// ```swift

@@ -89,3 +89,16 @@ func insufficientMaterialIsADraw(fen: String, insufficient: Bool) throws {
     #expect(throws: SANError("e5", .noLegalMove)) { try game.play(san: "e5") }
     #expect(game.moves.isEmpty && game.position == .initial)
 }
+
+@Test func aDropOnTheBoardPlaysTheMoveOrNothing() throws {
+    var game = Game(start: try Position(fen: "r3k3/1P6/8/8/8/8/8/4K2R w K - 0 1"))
+    #expect(game.play(from: .b7, to: .b8) == nil, "a promotion needs its piece")
+    #expect(game.play(from: .e1, to: .e3) == nil)
+    #expect(game.moves.isEmpty)
+    #expect(game.play(from: .e1, to: .h1)?.isKingsideCastling == true)
+    #expect(game.position.piece(at: .f1) == Piece(.white, .rook))
+    #expect(game.play(from: .e8, to: .d8)?.uci == "e8d8")
+    #expect(game.play(from: .b7, to: .a8, promotion: .queen)?.uci == "b7a8q")
+    #expect(game.isCheck)
+    #expect(game.sanMoves == ["O-O", "Kd8", "bxa8=Q+"])
+}
