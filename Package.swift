@@ -3,7 +3,7 @@ import PackageDescription
 
 // Layers, bottom up (imports point down only; see README "Layout"):
 //   engine    Geometry · Motion · Gestures · DragAndDrop   (product DragAndDrop)
-//   models    Pentominoes · Chess
+//   models    Pentominoes · Chess · EmojiArt   (EmojiArtFiles: their files, with Foundation)
 //   commands  pentominoes · chess
 // Everything from the engine up to the scenes is portable Swift: no Foundation, and it
 // also builds as Embedded Swift for wasm32 (scripts/build-wasm.sh).
@@ -22,6 +22,10 @@ var targets: [Target] = [
     // MARK: Models
     .target(name: "Pentominoes", dependencies: ["Geometry"]),
     .target(name: "Chess"),
+    .target(name: "EmojiArt", dependencies: ["Geometry"]),
+
+    // MARK: Host-side model modules (Foundation allowed)
+    .target(name: "EmojiArtFiles", dependencies: ["EmojiArt"]),
 
     // MARK: Commands
     .executableTarget(name: "PentominoesCommand", dependencies: ["Pentominoes", argumentParser]),
@@ -36,6 +40,8 @@ var targets: [Target] = [
         name: "DragAndDropTests", dependencies: ["DragAndDrop", "TestSupport", propertyBased]),
     .testTarget(name: "PentominoesTests", dependencies: ["Pentominoes", propertyBased]),
     .testTarget(name: "ChessTests", dependencies: ["Chess", propertyBased]),
+    .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", propertyBased]),
+    .testTarget(name: "EmojiArtFilesTests", dependencies: ["EmojiArtFiles"]),
     .testTarget(name: "CommandTests", dependencies: ["PentominoesCommand", "ChessCommand"]),
 ]
 
@@ -43,6 +49,7 @@ var products: [Product] = [
     .library(name: "DragAndDrop", targets: ["Geometry", "Motion", "Gestures", "DragAndDrop"]),
     .library(name: "Pentominoes", targets: ["Pentominoes"]),
     .library(name: "Chess", targets: ["Chess"]),
+    .library(name: "EmojiArt", targets: ["EmojiArt"]),
     .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
     .executable(name: "chess", targets: ["ChessCommand"]),
 ]

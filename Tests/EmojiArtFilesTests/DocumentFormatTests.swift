@@ -1,0 +1,6 @@
+import EmojiArtFiles
+import Testing
+
+@Test func theFormatVersionStartsAtOne() {
+    #expect(DocumentFormat.currentVersion >= 1)
+}
