@@ -68,7 +68,7 @@ targets += [
     .target(name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
     .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser]),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
-    .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos"]),
+    .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo"]),
 ]
 
 products += [

@@ -1,0 +1,166 @@
+import Demos
+import Foundation
+import Geometry
+import StageKit
+import Testing
+
+/// A private X server (Xvfb) on a display number no one else uses, stopped at the end.
+final class VirtualDisplay {
+    let number: Int
+    private let server: Process
+
+    init(width: Int, height: Int) throws {
+        guard let xvfb = VirtualDisplay.find("Xvfb") else {
+            throw TestFailure("Xvfb is not installed: run scripts/install-deps.sh test (package xvfb)")
+        }
+        // A number unlikely to clash with other test runs, skipping any in use.
+        var candidate = 100 + Int(getpid() % 400)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
+            || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)") {
+            candidate += 1
+        }
+        number = candidate
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        server.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let deadline = Date().addingTimeInterval(15)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            guard Date() < deadline, server.isRunning else { throw TestFailure("Xvfb :\(number) did not start") }
+            usleep(50_000)
+        }
+    }
+
+    deinit {
+        // SIGKILL: a child started from a test thread may inherit a mask blocking SIGTERM.
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+
+    var environment: [String: String] {
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = ":\(number)"
+        env["WAYLAND_DISPLAY"] = nil
+        env["SDL_VIDEODRIVER"] = nil
+        return env
+    }
+
+    /// Runs a tool (xdotool, import) against this display.
+    @discardableResult
+    func tool(_ name: String, _ arguments: [String]) throws -> String {
+        guard let path = VirtualDisplay.find(name) else {
+            throw TestFailure("\(name) is not installed: run scripts/install-deps.sh test")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    static func find(_ tool: String) -> String? {
+        for folder in ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"] {
+            let path = "\(folder)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: path) { return path }
+        }
+        return nil
+    }
+}
+
+struct TestFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+@Suite("A real window under Xvfb, driven by xdotool", .serialized)
+struct RealWindowTests {
+    @Test("open the gallery from its card, drag the token, double-click it, type; then replay the recording")
+    func dragDoubleClickAndReplay() throws {
+        let display = try VirtualDisplay(width: 1280, height: 800)
+        let folder = try temporaryFolder()
+        let recording = folder.appendingPathComponent("session.txt").path
+        let app = try ProgramRun.start("demos", ["--print-state", "--record", recording], environment: display.environment)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+
+        // Where things are, from the same portable layout the app uses.
+        var launcher = LauncherScene(entries: DemoCatalog.entries)
+        launcher.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+        let card = try #require(launcher.entryIndex(titled: "Widgets").flatMap { launcher.cardFrame($0) }).center
+        var gallery = WidgetGalleryScene()
+        gallery.handle(.resize(ResizeEvent(size: launcher.appFrame.size, time: 0)))
+        let top = launcher.appFrame.minY
+        let token = gallery.tokenCenter + Vector(dx: 0, dy: top)
+        let target = token + Vector(dx: 300, dy: 100)
+        let field = try #require(gallery.displayList().textRuns("Type a file name").first).position
+            + Vector(dx: 30, dy: top)
+
+        var windowFound = false
+        for _ in 0..<150 where !windowFound {
+            windowFound = !(try display.tool("xdotool", ["search", "--name", "Drag & Drop Demos"])).isEmpty
+            if !windowFound { usleep(100_000) }
+        }
+        try #require(windowFound, "the demos window never appeared")
+        usleep(500_000)
+
+        func x(_ args: String...) throws { try display.tool("xdotool", args) }
+        func at(_ p: Point) -> [String] { ["mousemove", "\(Int(p.x))", "\(Int(p.y))"] }
+        try display.tool("xdotool", at(card) + ["click", "1"])
+        usleep(600_000)
+        try display.tool("xdotool", at(token) + ["mousedown", "1"])
+        for i in 1...12 {
+            usleep(25_000)
+            try display.tool("xdotool", at(token.interpolated(to: target, by: Double(i) / 12)))
+        }
+        try x("mouseup", "1")
+        usleep(500_000)
+        try display.tool("xdotool", ["click", "--repeat", "2", "--delay", "80", "1"])
+        usleep(500_000)
+        try display.tool("xdotool", at(field) + ["click", "1"])
+        usleep(200_000)
+        try x("type", "--delay", "40", "hello")
+        try x("key", "Return")
+        usleep(500_000)
+
+        // What the screen shows: the moon token where the drag ended, nothing left at the start.
+        let shot = folder.appendingPathComponent("screen.png").path
+        try display.tool("import", ["-window", "root", shot])
+        let pixels = try PNGPixels(path: shot)
+        let radius = gallery.tokenRadius
+        let moonDisc = pixels.color(atX: Int(target.x + radius * 0.75), y: Int(target.y))
+        #expect(close(moonDisc, Color(hex: 0x24305E), tolerance: 0.08), "token edge is \(String(describing: moonDisc))")
+        let oldSpot = pixels.color(atX: Int(token.x + radius * 0.75), y: Int(token.y))
+        #expect(close(oldSpot, Theme.standard.surface, tolerance: 0.05), "the old spot is \(String(describing: oldSpot))")
+
+        try x("key", "ctrl+q")
+        let live = try ProgramRun.finish(app, timeout: 20)
+        #expect(live.status == 0, "\(live.stderr)")
+        #expect(live.stdout.contains("token: 500,260 moon"), "\(live.stdout)")
+        #expect(live.stdout.contains("submitted: hello"), "\(live.stdout)")
+
+        // The recorded session replays, with no window, to exactly the same state.
+        let replayed = try ProgramRun.run("demos", ["--replay", recording, "--print-state"])
+        #expect(replayed.status == 0, "\(replayed.stderr)")
+        #expect(replayed.stdout == live.stdout)
+    }
+}
+
+/// Pixels of a PNG file, read back through Cairo.
+struct PNGPixels {
+    let image: ImageCanvasReader
+
+    init(path: String) throws {
+        guard let image = ImageCanvasReader(path: path) else { throw TestFailure("cannot read \(path)") }
+        self.image = image
+    }
+
+    func color(atX x: Int, y: Int) -> Color? { image.color(atX: x, y: y) }
+}
