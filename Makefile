@@ -1,15 +1,20 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README).
 SHELL := /bin/bash
 
-.PHONY: run test build wasm bench deps-build deps-test clean
+.PHONY: run screenshots test build wasm bench deps-build deps-test clean
 
-## Build in release mode and start the apps.
+## Build in release mode and start the demos launcher (a window with a card per app).
 run:
 	@scripts/install-deps.sh run
 	swift build -c release
-	@echo
-	@echo "The engine and the puzzle and chess brains are built; the windows come with the desktop host."
-	@echo "Try: .build/release/pentominoes --help    .build/release/chess --help"
+	.build/release/demos
+
+## Regenerate the README screenshots with the apps' own --screenshot (no display needed).
+screenshots:
+	swift build -c release --product demos
+	mkdir -p docs/screenshots
+	.build/release/demos --screenshot docs/screenshots/launcher.png
+	.build/release/demos --open Widgets --screenshot docs/screenshots/widgets.png
 
 ## Install what tests need, run every test, and build the portable modules for wasm.
 test:
