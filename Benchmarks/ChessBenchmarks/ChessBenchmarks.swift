@@ -28,7 +28,8 @@ func perftPlayingEveryLeaf(_ position: Position, depth: Int) -> Int {
 }
 
 /// Million nodes per second, reported beside the wall-clock time.
-let megaNodesPerSecond = BenchmarkMetric.custom("Mnodes/s", polarity: .prefersLarger, useScalingFactor: false)
+let megaNodesPerSecond = BenchmarkMetric.custom(
+    "Mnodes/s", polarity: .prefersLarger, useScalingFactor: false)
 
 /// Runs `perft` once per iteration and reports its speed in million nodes per second.
 func measurePerft(_ benchmark: Benchmark, expected: Int, _ perft: () -> Int) {
@@ -38,7 +39,8 @@ func measurePerft(_ benchmark: Benchmark, expected: Int, _ perft: () -> Int) {
         let nodes = perft()
         let elapsed = start.duration(to: clock.now)
         precondition(nodes == expected, "perft gave \(nodes), expected \(expected)")
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds =
+            Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         benchmark.measurement(megaNodesPerSecond, Int((Double(nodes) / seconds / 1e6).rounded()))
     }
 }
@@ -50,19 +52,24 @@ let benchmarks: @Sendable () -> Void = {
     let targetsConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(3))
 
-    Benchmark("Perft(5) initial position, last ply counted in bulk", configuration: perftConfiguration) {
+    Benchmark(
+        "Perft(5) initial position, last ply counted in bulk", configuration: perftConfiguration
+    ) {
         benchmark in
         measurePerft(benchmark, expected: 4_865_609) { Position.initial.perft(depth: 5) }
     }
     Benchmark(
         "Perft(6) initial position, last ply counted in bulk",
         configuration: .init(
-            metrics: [.wallClock, megaNodesPerSecond], scalingFactor: .one, maxDuration: .seconds(15),
+            metrics: [.wallClock, megaNodesPerSecond], scalingFactor: .one,
+            maxDuration: .seconds(15),
             maxIterations: 5)
     ) { benchmark in
         measurePerft(benchmark, expected: 119_060_324) { Position.initial.perft(depth: 6) }
     }
-    Benchmark("Perft(5) initial position, every leaf played (baseline)", configuration: perftConfiguration) {
+    Benchmark(
+        "Perft(5) initial position, every leaf played (baseline)", configuration: perftConfiguration
+    ) {
         benchmark in
         measurePerft(benchmark, expected: 4_865_609) { perftPlayingEveryLeaf(.initial, depth: 5) }
     }
@@ -72,7 +79,10 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(position.legalTargets(from: square))
         }
     }
-    Benchmark("Legal targets of one piece from the full move list (baseline)", configuration: targetsConfiguration) {
+    Benchmark(
+        "Legal targets of one piece from the full move list (baseline)",
+        configuration: targetsConfiguration
+    ) {
         benchmark in
         for i in benchmark.scaledIterations {
             let (position, square) = dragStarts[i % dragStarts.count]

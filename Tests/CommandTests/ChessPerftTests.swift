@@ -18,7 +18,8 @@ import Testing
 
     @Test func divideListsEachRootMoveInUCIWithItsCountThenTheTotal() throws {
         let result = try CommandRunner.run(
-            "chess", ["perft", "--depth", "2", "--divide", "--fen", "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1"])
+            "chess",
+            ["perft", "--depth", "2", "--divide", "--fen", "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1"])
         #expect(result.status == 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let moves = lines.dropLast().filter { $0.contains(":") }

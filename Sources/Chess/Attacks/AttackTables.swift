@@ -61,7 +61,9 @@ struct AttackTables: Sendable {
     func line(_ a: Int, _ b: Int) -> UInt64 { lines[a &* 64 &+ b] }
 
     private func slide(_ entry: MagicEntry, _ occupied: UInt64) -> UInt64 {
-        slides[entry.offset &+ Int(truncatingIfNeeded: ((occupied & entry.mask) &* entry.magic) >> entry.shift)]
+        slides[
+            entry.offset
+                &+ Int(truncatingIfNeeded: ((occupied & entry.mask) &* entry.magic) >> entry.shift)]
     }
 
     private init() {
@@ -75,7 +77,8 @@ struct AttackTables: Sendable {
 
         var entries: [MagicEntry] = []
         var attackSets: [UInt64] = []
-        for (slider, numbers) in [(Slider.rook, MagicNumbers.rook), (.bishop, MagicNumbers.bishop)] {
+        for (slider, numbers) in [(Slider.rook, MagicNumbers.rook), (.bishop, MagicNumbers.bishop)]
+        {
             for square in 0..<64 {
                 let mask = slider.relevantOccupancy(of: square)
                 let entry = MagicEntry(
@@ -135,7 +138,9 @@ struct AttackTables: Sendable {
             for (df, dr) in jumps {
                 let file = square & 7 + df
                 let rank = square >> 3 + dr
-                if file >= 0, file < 8, rank >= 0, rank < 8 { targets |= 1 << UInt64(rank * 8 + file) }
+                if file >= 0, file < 8, rank >= 0, rank < 8 {
+                    targets |= 1 << UInt64(rank * 8 + file)
+                }
             }
             return targets
         }

@@ -14,7 +14,9 @@ enum Attacks {
     static func king(_ square: Int) -> UInt64 { AttackTables.shared.king(square) }
 
     /// Squares a pawn of `side` on `square` captures on.
-    static func pawn(_ side: Side, _ square: Int) -> UInt64 { AttackTables.shared.pawn(side, square) }
+    static func pawn(_ side: Side, _ square: Int) -> UInt64 {
+        AttackTables.shared.pawn(side, square)
+    }
 
     /// Squares a rook on `square` reaches, up to and including the first piece of `occupied`
     /// on each ray.

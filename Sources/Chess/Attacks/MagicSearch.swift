@@ -17,7 +17,8 @@ enum MagicSearch {
         let attacks = subsets.map { slider.walkAttacks(from: square, occupancy: $0) }
         var used = [UInt64](repeating: 0, count: subsets.count)
         var filled = [Bool](repeating: false, count: subsets.count)
-        return fits(magic, mask: mask, subsets: subsets, attacks: attacks, used: &used, filled: &filled)
+        return fits(
+            magic, mask: mask, subsets: subsets, attacks: attacks, used: &used, filled: &filled)
     }
 
     /// Searches for a valid multiplier for `slider` on `square`, drawing candidates from
@@ -35,7 +36,9 @@ enum MagicSearch {
             let magic = random.next() & random.next() & random.next()
             // A multiplier that moves few mask bits into the top byte rarely works.
             if ((mask &* magic) >> 56).nonzeroBitCount < 6 { continue }
-            if fits(magic, mask: mask, subsets: subsets, attacks: attacks, used: &used, filled: &filled) {
+            if fits(
+                magic, mask: mask, subsets: subsets, attacks: attacks, used: &used, filled: &filled)
+            {
                 return magic
             }
         }

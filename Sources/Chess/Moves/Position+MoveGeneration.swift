@@ -35,7 +35,8 @@ extension Position {
             }
             sink.addPieceMoves(from: king, targets: safe, enemies: theirs)
             if checkers == 0 && castlingRights.rawValue != 0 {
-                generateCastling(into: &sink, king: king, occupied: occupied, safe: safe, tables: tables)
+                generateCastling(
+                    into: &sink, king: king, occupied: occupied, safe: safe, tables: tables)
             }
         }
         if checkers & (checkers &- 1) != 0 { return }  // double check: only the king moves
@@ -48,7 +49,8 @@ extension Position {
         // Pins: an enemy slider that would see the king through exactly one of our pieces.
         var pinned: UInt64 = 0
         var snipers =
-            (tables.rook(king, theirs) & theirStraight) | (tables.bishop(king, theirs) & theirDiagonal)
+            (tables.rook(king, theirs) & theirStraight)
+            | (tables.bishop(king, theirs) & theirDiagonal)
         while snipers != 0 {
             let blockers = tables.between(king, snipers.trailingZeroBitCount) & occupied
             if blockers & (blockers &- 1) == 0 { pinned |= blockers & ours }
@@ -104,7 +106,8 @@ extension Position {
         let lastRank = white ? Rank.eighth : Rank.first
         let push = white ? 8 : -8
         let single = (white ? pawns << 8 : pawns >> 8) & empty
-        let double = (white ? (single & Rank.third) << 8 : (single & Rank.sixth) >> 8) & empty & checkMask
+        let double =
+            (white ? (single & Rank.third) << 8 : (single & Rank.sixth) >> 8) & empty & checkMask
         let pushes = single & checkMask
         sink.addPawnMoves(targets: pushes & ~lastRank, offset: push, kind: .quiet)
         sink.addPromotions(targets: pushes & lastRank, offset: push, capture: false)

@@ -6,7 +6,9 @@ import Testing
 func everyMagicNumberMapsEveryOccupancyWithoutHarmfulCollision(_ slider: Slider) throws {
     let numbers = slider == .rook ? MagicNumbers.rook : MagicNumbers.bishop
     for square in 0..<64 {
-        #expect(MagicSearch.isValid(numbers[square], square: square, slider: slider), "square \(square)")
+        #expect(
+            MagicSearch.isValid(numbers[square], square: square, slider: slider), "square \(square)"
+        )
     }
 }
 
@@ -15,14 +17,20 @@ func everyMagicNumberMapsEveryOccupancyWithoutHarmfulCollision(_ slider: Slider)
     // (Bishops: their small tables keep this quick in a debug build.)
     var random = SplitMix64(seed: MagicNumbers.seed)
     for square in 0..<8 {
-        #expect(MagicSearch.findMagic(square: square, slider: .bishop, using: &random) == MagicNumbers.bishop[square])
+        #expect(
+            MagicSearch.findMagic(square: square, slider: .bishop, using: &random)
+                == MagicNumbers.bishop[square])
     }
 }
 
 @Test func slidingLookupsAgreeWithWalkingTheRays() async {
     await propertyCheck(input: Gen.int(in: 0...63), Gen<UInt64>.bitSet) { square, occupied in
-        #expect(Attacks.rook(square, occupied) == Slider.rook.walkAttacks(from: square, occupancy: occupied))
-        #expect(Attacks.bishop(square, occupied) == Slider.bishop.walkAttacks(from: square, occupancy: occupied))
+        #expect(
+            Attacks.rook(square, occupied)
+                == Slider.rook.walkAttacks(from: square, occupancy: occupied))
+        #expect(
+            Attacks.bishop(square, occupied)
+                == Slider.bishop.walkAttacks(from: square, occupancy: occupied))
     }
 }
 

@@ -118,14 +118,16 @@ func uciMoves(_ fen: String) throws -> [String] {
         for move in position.legalMoves() {
             var after = position
             after.playUnchecked(move)
-            #expect(!after.isAttacked(after.kingSquare(of: position.sideToMove), by: after.sideToMove))
+            #expect(
+                !after.isAttacked(after.kingSquare(of: position.sideToMove), by: after.sideToMove))
         }
     }
 }
 
 @Test func playRefusesAnIllegalMoveAndChangesNothing() throws {
     var position = Position.initial
-    let illegal = try #require(try Position(fen: "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").move(uci: "a1a8"))
+    let illegal = try #require(
+        try Position(fen: "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1").move(uci: "a1a8"))
     #expect(throws: IllegalMoveError.self) { try position.play(illegal) }
     #expect(position == .initial)
     #expect(position.playing(illegal) == nil)

@@ -40,25 +40,60 @@ import Testing
 @Test(arguments: [
     ("8/8/8/8/8/8/8/8 w - - 0", FENError.Field.fields, "found 5 fields"),
     ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", .placement, "found 7 ranks"),
-    ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", .placement, "unexpected \"9\" in rank 6"),
-    ("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", .placement, "rank 7 describes 9 squares"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1", .placement, "rank 1 describes 7 squares"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", .placement, "unexpected \"X\" in rank 1"),
+    (
+        "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", .placement,
+        "unexpected \"9\" in rank 6"
+    ),
+    (
+        "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", .placement,
+        "rank 7 describes 9 squares"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1", .placement,
+        "rank 1 describes 7 squares"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w KQkq - 0 1", .placement,
+        "unexpected \"X\" in rank 1"
+    ),
     ("rnbq1bnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1", .placement, "black has 0 kings"),
     ("Pnbqkbnr/pppppppp/8/8/8/8/PPPPPPP1/RNBQKBNR w KQ - 0 1", .placement, "white pawn on a8"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", .sideToMove, "expected \"w\" or \"b\", found \"x\""),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", .sideToMove,
+        "expected \"w\" or \"b\", found \"x\""
+    ),
     ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkx - 0 1", .castling, "unexpected \"x\""),
     ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KK - 0 1", .castling, "\"K\" appears twice"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", .castling, "\"K\" needs the white king on e1 and a white rook on h1"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", .enPassant, "expected \"-\" or a square"),
-    ("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", .enPassant, "e4 is not on the third rank"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", .enPassant, "e3 needs a white pawn on e4"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", .halfmoveClock, "expected a whole number, found \"-1\""),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1", .castling,
+        "\"K\" needs the white king on e1 and a white rook on h1"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", .enPassant,
+        "expected \"-\" or a square"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e4 0 1", .enPassant,
+        "e4 is not on the third rank"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq e3 0 1", .enPassant,
+        "e3 needs a white pawn on e4"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", .halfmoveClock,
+        "expected a whole number, found \"-1\""
+    ),
     ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0", .fullmoveNumber, "0 is too small"),
-    ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 99999999999999999999", .fullmoveNumber, "is too large"),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 99999999999999999999",
+        .fullmoveNumber, "is too large"
+    ),
     ("4k3/8/8/8/8/8/8/4K2r b - - 0 1", .sideToMove, "white is in check but it is black's turn"),
 ])
-func malformedFENsSayWhichFieldIsWrongAndWhy(fen: String, field: FENError.Field, reason: String) throws {
+func malformedFENsSayWhichFieldIsWrongAndWhy(fen: String, field: FENError.Field, reason: String)
+    throws
+{
     #expect {
         try Position(fen: fen)
     } throws: { error in
@@ -92,7 +127,8 @@ func mangled(_ fen: String, seed: UInt64) -> String {
 
 @Test func fuzzedFENsNeverCrashAndWhatParsesIsPlayable() async {
     let sources = Positions.all + [Position.initial.fen]
-    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...3)) { seed, pick in
+    await propertyCheck(count: 3_000, input: Gen.int(in: 0...Int(Int32.max)), Gen.int(in: 0...3)) {
+        seed, pick in
         let text = mangled(sources[pick], seed: UInt64(seed))
         if let position = try? Position(fen: text) {
             // Whatever is accepted is a position the rules can work with.

@@ -5,7 +5,8 @@ import Testing
     var game = Game()
     for san in ["f3", "e5", "g4", "Qh4"] { try game.play(san: san) }
     #expect(
-        game.pgn(tags: [("White", "Fool"), ("Black", "Scholar"), ("Event", "A \"quick\" game")]) == """
+        game.pgn(tags: [("White", "Fool"), ("Black", "Scholar"), ("Event", "A \"quick\" game")])
+            == """
             [Event "A \\"quick\\" game"]
             [Site "?"]
             [Date "????.??.??"]
@@ -25,7 +26,9 @@ import Testing
     try game.play(san: "Kd7")
     try game.play(san: "e4")
     let pgn = game.pgn(tags: [("Annotator", "Test")])
-    #expect(pgn.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n[Annotator \"Test\"]"))
+    #expect(
+        pgn.contains(
+            "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 30\"]\n[Annotator \"Test\"]"))
     #expect(pgn.hasSuffix("\n30... Kd7 31. e4 *\n"))
 }
 

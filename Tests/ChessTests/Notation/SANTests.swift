@@ -21,8 +21,12 @@ func san(_ uci: String, in fen: String) throws -> String {
 }
 
 @Test func sanAddsCheckAndMate() throws {
-    #expect(try san("d8h4", in: "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2") == "Qh4#")
-    #expect(try san("f1b5", in: "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2") == "Bb5+")
+    #expect(
+        try san("d8h4", in: "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2")
+            == "Qh4#")
+    #expect(
+        try san("f1b5", in: "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
+            == "Bb5+")
 }
 
 @Test func sanNamesTheFileThenTheRankThenTheSquareToTellPiecesApart() throws {

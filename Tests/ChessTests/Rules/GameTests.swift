@@ -18,7 +18,8 @@ import Testing
 }
 
 @Test func checkIsReportedWhileTheGameGoesOn() throws {
-    let position = try Position(fen: "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2")
+    let position = try Position(
+        fen: "rnbqkbnr/ppp1pppp/8/1B1p4/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 2")
     #expect(position.isCheck)
     #expect(position.status == .ongoing)
 }
@@ -53,7 +54,8 @@ import Testing
     try game.play(san: "Ra2")
     #expect(game.status == .draw(.fiftyMoveRule))
     // Mate on the hundredth half move still counts as mate.
-    #expect(try Position(fen: "R3k3/8/4K3/8/8/8/8/8 b - - 100 90").status == .checkmate(winner: .white))
+    #expect(
+        try Position(fen: "R3k3/8/4K3/8/8/8/8/8 b - - 100 90").status == .checkmate(winner: .white))
 }
 
 @Test(arguments: [

@@ -94,7 +94,8 @@ extension Position {
             }
             let pieceCount = bits(side).nonzeroBitCount
             guard pieceCount <= 16 else {
-                throw FENError(.placement, "\(Self.name(side)) has \(pieceCount) pieces, at most 16")
+                throw FENError(
+                    .placement, "\(Self.name(side)) has \(pieceCount) pieces, at most 16")
             }
             let pawnCount = (pawns & bits(side)).nonzeroBitCount
             guard pawnCount <= 8 else {
@@ -147,7 +148,8 @@ extension Position {
     private mutating func readEnPassant(_ text: [UInt8]) throws(FENError) {
         if text == [UInt8(ascii: "-")] { return }
         guard text.count == 2, let square = Square(fileLetter: text[0], rankDigit: text[1]) else {
-            throw FENError(.enPassant, "expected \"-\" or a square such as \"e3\", found \(Self.quote(text))")
+            throw FENError(
+                .enPassant, "expected \"-\" or a square such as \"e3\", found \(Self.quote(text))")
         }
         let whiteToMove = sideToMove == .white
         let mover = sideToMove.opponent

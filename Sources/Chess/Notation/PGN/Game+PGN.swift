@@ -26,10 +26,13 @@ extension Game {
         let defaults = ["?", "?", "????.??.??", "?", "?", "?", result]
         var lines: [String] = []
         for (name, fallback) in zip(roster, defaults) {
-            let value = name == "Result" ? result : tags.last(where: { $0.name == name })?.value ?? fallback
+            let value =
+                name == "Result" ? result : tags.last(where: { $0.name == name })?.value ?? fallback
             lines.append(Self.tag(name, value))
         }
-        var extra = tags.filter { !roster.contains($0.name) && $0.name != "SetUp" && $0.name != "FEN" }
+        var extra = tags.filter {
+            !roster.contains($0.name) && $0.name != "SetUp" && $0.name != "FEN"
+        }
         if startPosition != .initial {
             extra = [("SetUp", "1"), ("FEN", startPosition.fen)] + extra
         }

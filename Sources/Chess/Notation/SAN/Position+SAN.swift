@@ -41,7 +41,8 @@ extension Position {
     private func disambiguation(of move: Move, kind: PieceKind) -> String {
         let pieces = bits(kind) & bits(sideToMove) & ~(1 << UInt64(move.from.index))
         var rivals: [Square] = []
-        for square in Bitboard(rawValue: pieces) where legalTargets(from: square).contains(move.to) {
+        for square in Bitboard(rawValue: pieces) where legalTargets(from: square).contains(move.to)
+        {
             rivals.append(square)
         }
         if rivals.isEmpty { return "" }

@@ -14,7 +14,8 @@ extension Position {
     public func move(san text: String) throws(SANError) -> Move {
         var bytes = Array(text.utf8)
         if bytes.count >= 5, Array(bytes.suffix(5)) == Array(" e.p.".utf8) { bytes.removeLast(5) }
-        while let last = bytes.last, last == 43 || last == 35 || last == 33 || last == 63 {  // + # ! ?
+        // Trailing "+", "#", "!" and "?".
+        while let last = bytes.last, last == 43 || last == 35 || last == 33 || last == 63 {
             bytes.removeLast()
         }
         let castlingKingside = Array("O-O".utf8)
@@ -32,7 +33,8 @@ extension Position {
 
         // [piece] [file] [rank] [x] target [=promotion]
         var kind = PieceKind.pawn
-        if let first = bytes.first, let letter = PieceKind(letter: Character(Unicode.Scalar(first))) {
+        if let first = bytes.first, let letter = PieceKind(letter: Character(Unicode.Scalar(first)))
+        {
             kind = letter
             bytes.removeFirst()
         }
@@ -46,7 +48,8 @@ extension Position {
             if bytes.last == UInt8(ascii: "=") { bytes.removeLast() }
         }
         guard bytes.count >= 2,
-            let target = Square(fileLetter: bytes[bytes.count - 2], rankDigit: bytes[bytes.count - 1])
+            let target = Square(
+                fileLetter: bytes[bytes.count - 2], rankDigit: bytes[bytes.count - 1])
         else { throw SANError(text, .malformed) }
         bytes.removeLast(2)
         var capture = false
