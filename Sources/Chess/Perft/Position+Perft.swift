@@ -25,7 +25,9 @@ extension Position {
     /// half moves that start with it, in generation order.
     ///
     /// ```swift
-    /// Position.initial.divide(depth: 2).first  // (move: a2a3, nodes: 20), say
+    /// let split = Position.initial.divide(depth: 2)
+    /// split.count                 // 20 root moves, each with 20 replies
+    /// split.first?.move.uci       // "b1a3" (the order is the generator's)
     /// ```
     /// The node counts add up to `perft(depth:)`. Comparing them with another program's
     /// finds the move where two generators disagree.

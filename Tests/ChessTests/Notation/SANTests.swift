@@ -47,6 +47,8 @@ func san(_ uci: String, in fen: String) throws -> String {
     #expect(try position.move(san: "Nxf7").uci == "e5f7")
     #expect(try position.move(san: "Nf7").uci == "e5f7")
     #expect(try position.move(san: "dxe6!?").uci == "d5e6")
+    #expect(try Position.initial.move(san: "Ng1f3").uci == "g1f3")
+    #expect(try Position.initial.move(san: "e2e4").uci == "e2e4")
     let promotion = try Position(fen: "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1")
     #expect(try promotion.move(san: "bxa8=Q+").uci == "b7a8q")
     #expect(try promotion.move(san: "bxa8N").uci == "b7a8n")

@@ -6,7 +6,8 @@ extension Position {
     /// let move = try Position.initial.move(san: "Nf3")
     /// move.uci  // "g1f3"
     /// ```
-    /// Tolerated: "0-0" for "O-O", a missing "x", a promotion without "=" ("e8Q"), and any
+    /// Tolerated: "0-0" for "O-O", a missing "x", a promotion without "=" ("e8Q"), a full
+    /// origin square even where SAN needs none ("Ng1f3", "e2e4"), and any
     /// trailing "+", "#", "!", "?" or " e.p.", which are ignored (check and mate follow from
     /// the move). Refused: a capture mark on a move that captures nothing, an ambiguous move,
     /// a promotion without a piece.
