@@ -75,13 +75,17 @@ public final class FrameRenderer {
         let opacity = min(item.opacity, 1)
         switch item.content {
         case .fill(let shape, let color):
-            if let shadow = item.shadow { drawShadow(shadow, of: shape, filled: true, width: 0, opacity: opacity, on: cr) }
+            if let shadow = item.shadow {
+                drawShadow(shadow, of: shape, filled: true, width: 0, opacity: opacity,
+                           coveredByShape: color.alpha >= 0.999 && opacity >= 0.999, on: cr)
+            }
             addShape(shape, to: cr)
             set(color, opacity: opacity, on: cr)
             cairo_fill(cr)
         case .stroke(let shape, let stroke):
             if let shadow = item.shadow {
-                drawShadow(shadow, of: shape, filled: false, width: stroke.width, opacity: opacity, on: cr)
+                drawShadow(shadow, of: shape, filled: false, width: stroke.width, opacity: opacity,
+                           coveredByShape: false, on: cr)
             }
             addShape(shape, to: cr)
             apply(stroke, on: cr)

@@ -94,6 +94,36 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
+    /// Draws whatever `body` adds as a layer moved by `transform` and faded by `opacity`,
+    /// in place (no copy of the items). The layer may set `background`; the list keeps its
+    /// own. Used to show one scene inside another and to fade a sheet.
+    ///
+    /// ```swift
+    /// list.layer(transform: AffineTransform(translation: Vector(dx: 0, dy: 44))) { list in
+    ///     app.draw(into: &list)
+    /// }
+    /// ```
+    public mutating func layer(
+        transform: AffineTransform = .identity, opacity: Double = 1, _ body: (inout DisplayList) -> Void
+    ) {
+        let start = items.count
+        let background = self.background
+        body(&self)
+        self.background = background
+        guard !transform.isIdentity || opacity != 1 else { return }
+        for i in start..<items.count {
+            items[i].transform = items[i].transform.concatenating(transform)
+            items[i].opacity *= opacity
+        }
+    }
+
+    /// Changes the colour of the fill at `index` (for a backdrop whose colour is known only
+    /// after what goes on it was drawn).
+    mutating func recolorFill(at index: Int, _ color: Color) {
+        guard items.indices.contains(index), case .fill(let shape, _) = items[index].content else { return }
+        items[index].content = .fill(shape, color)
+    }
+
     /// Every string drawn, in order: handy for tests ("does the toolbar say Solve?").
     public var strings: [String] {
         items.compactMap { item in

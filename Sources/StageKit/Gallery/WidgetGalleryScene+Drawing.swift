@@ -33,15 +33,7 @@ extension WidgetGalleryScene {
         list.fill(.roundedRect(area, radius: theme.cardRadius), theme.surface, shadow: theme.cardShadow)
         list.clipped(to: area) { list in
             // A dotted grid, so that movement reads clearly.
-            var y = area.minY + 20
-            while y < area.maxY {
-                var x = area.minX + 20
-                while x < area.maxX {
-                    list.fill(.ellipse(Rect(center: Point(x: x, y: y), size: Size(width: 3, height: 3))), theme.border)
-                    x += 40
-                }
-                y += 40
-            }
+            list.fill(.path(dots), theme.border)
             list.text("Drag the token · double-click flips it", at: Point(x: area.midX, y: area.maxY - 22),
                       font: theme.captionFont, color: theme.secondaryText, alignment: .center)
             let r = tokenRadius

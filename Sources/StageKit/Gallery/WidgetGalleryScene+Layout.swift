@@ -41,6 +41,17 @@ extension WidgetGalleryScene {
         field.frame = Rect(x: fieldCard.minX + theme.padding, y: fieldCard.minY + 56,
                            width: fieldCard.width - 2 * theme.padding, height: theme.controlHeight)
         sheet.layout(in: size, theme: theme)
+        dots = Path()
+        let area = playArea
+        var dotY = area.minY + 20
+        while dotY < area.maxY {
+            var dotX = area.minX + 20
+            while dotX < area.maxX {
+                dots.append(.ellipse(in: Rect(center: Point(x: dotX, y: dotY), size: Size(width: 3, height: 3))))
+                dotX += 40
+            }
+            dotY += 40
+        }
         clampToken()
     }
 }

@@ -49,6 +49,8 @@ public struct WidgetGalleryScene: Scene {
     public private(set) var tokenOffset = Point(x: 200, y: 160)
     /// Whether the token shows the moon (double-click flips it).
     public private(set) var tokenFlipped = false
+    /// The play area's dotted grid, one path made at layout time.
+    var dots = Path()
     var drag: TokenDrag?
     var lastPress: (time: Double, location: Point)?
     public private(set) var exitRequest: SceneExit?

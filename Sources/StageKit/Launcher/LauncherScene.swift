@@ -153,17 +153,18 @@ public struct LauncherScene: Scene {
     }
 
     private mutating func handleInApp(_ event: InputEvent) {
-        guard var app = openApp else { return }
+        // Moved out (not copied) so that the scene's storage stays uniquely referenced.
+        guard var app = openApp.take() else { return }
         let barHeight = LauncherLayout.barHeight
         var pressedBar = false
         if case .pointer(let p) = event, p.phase == .down, p.location.y < barHeight { pressedBar = true }
-        if back.handle(event) {
-            openApp = nil
-            return
-        }
+        if back.handle(event) { return }
         switch event {
         case .pointer(var p):
-            guard !pressedBar else { return }
+            guard !pressedBar else {
+                openApp = app
+                return
+            }
             p.location.y -= barHeight
             app.scene.handle(.pointer(p))
         case .wheel(var w):
@@ -193,12 +194,16 @@ public struct LauncherScene: Scene {
     }
 
     private func drawApp(_ app: OpenApp, into list: inout DisplayList) {
-        var content = DisplayList()
-        app.scene.draw(into: &content)
         let frame = appFrame
         list.clipped(to: frame) { list in
-            list.fill(.rect(frame), content.background)
-            list.append(contentsOf: content, transform: AffineTransform(translation: Vector(dx: 0, dy: frame.minY)))
+            let backdrop = list.items.count
+            list.fill(.rect(frame), theme.background)
+            var appBackground = theme.background
+            list.layer(transform: AffineTransform(translation: Vector(dx: 0, dy: frame.minY))) { list in
+                app.scene.draw(into: &list)
+                appBackground = list.background
+            }
+            list.recolorFill(at: backdrop, appBackground)
         }
         let bar = Rect(x: 0, y: 0, width: size.width, height: LauncherLayout.barHeight)
         list.fill(.rect(bar), theme.text)

@@ -138,25 +138,25 @@ public struct Sheet: Hashable, Sendable {
     ) {
         guard visibility > 0 else { return }
         list.fill(.rect(Rect(origin: .zero, size: windowSize)), theme.dimming, opacity: visibility)
-        var panel = DisplayList()
-        panel.fill(.roundedRect(panelFrame, radius: theme.sheetRadius), theme.surface, shadow: theme.sheetShadow)
-        let textWidth = panelFrame.width - 2 * theme.padding
-        var y = panelFrame.minY + theme.padding
-        panel.text(title, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.titleFont,
-                   color: theme.text, verticalAlignment: .top, maxWidth: textWidth)
-        y += TextMetrics.size(of: title, font: theme.titleFont, maxWidth: textWidth).height + theme.spacing
-        if !message.isEmpty {
-            panel.text(message, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.bodyFont,
-                       color: theme.secondaryText, verticalAlignment: .top, maxWidth: textWidth)
-        }
-        content(&panel, contentFrame(theme: theme))
-        for button in buttons { button.draw(into: &panel, theme: theme) }
         // Grow from 96 % to full size about the panel's centre while fading in.
         let k = 0.96 + 0.04 * visibility
         let c = panelFrame.center
         let grow = AffineTransform(translation: Vector(dx: -c.x, dy: -c.y)).scaled(by: k)
             .translated(by: Vector(dx: c.x, dy: c.y))
-        list.append(contentsOf: panel, transform: grow, opacity: visibility)
+        list.layer(transform: grow, opacity: visibility) { panel in
+            panel.fill(.roundedRect(panelFrame, radius: theme.sheetRadius), theme.surface, shadow: theme.sheetShadow)
+            let textWidth = panelFrame.width - 2 * theme.padding
+            var y = panelFrame.minY + theme.padding
+            panel.text(title, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.titleFont,
+                       color: theme.text, verticalAlignment: .top, maxWidth: textWidth)
+            y += TextMetrics.size(of: title, font: theme.titleFont, maxWidth: textWidth).height + theme.spacing
+            if !message.isEmpty {
+                panel.text(message, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.bodyFont,
+                           color: theme.secondaryText, verticalAlignment: .top, maxWidth: textWidth)
+            }
+            content(&panel, contentFrame(theme: theme))
+            for button in buttons { button.draw(into: &panel, theme: theme) }
+        }
     }
 
     private func heights(width: Double, theme: Theme) -> (header: Double, total: Double) {

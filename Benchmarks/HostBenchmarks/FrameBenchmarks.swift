@@ -1,0 +1,70 @@
+import Benchmark
+import DesktopHost
+import Geometry
+import Gestures
+import StageKit
+
+// One frame of the busiest scene we have, at 1280×800: the demos launcher with the widget
+// gallery open, its token being dragged (so every frame changes). The portable part is what
+// a frame costs before any drawing library runs: the pointer event, the animation step and
+// the display list. The full frame adds Cairo and Pango drawing it into a 1280×800 image.
+
+/// The launcher with the gallery open and the token held by the pointer.
+func draggingScene() -> (scene: LauncherScene, grab: Point) {
+    var launcher = LauncherScene(entries: [
+        LauncherEntry(title: "Widgets", summary: "Every control.") { AnyScene(WidgetGalleryScene()) },
+    ])
+    launcher.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+    launcher.openApp(at: 0)
+    var gallery = WidgetGalleryScene()
+    gallery.handle(.resize(ResizeEvent(size: launcher.appFrame.size, time: 0)))
+    let grab = gallery.tokenCenter + Vector(dx: 0, dy: launcher.appFrame.minY)
+    launcher.handle(.pointer(PointerEvent(.down, at: grab, time: 0.1)))
+    return (launcher, grab)
+}
+
+/// One frame's portable work: a pointer step of the drag, time moving on, the display list.
+func portableFrame(_ scene: inout LauncherScene, grab: Point, frame: Int) -> DisplayList {
+    let time = 0.2 + Double(frame) / 60
+    let offset = Double(frame % 120) * 3
+    scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
+    _ = scene.advance(to: time)
+    return scene.displayList()
+}
+
+let benchmarks: @Sendable () -> Void = {
+    let configuration = Benchmark.Configuration(
+        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 2_000)
+
+    Benchmark("Frame, portable part (event + display list), busiest scene", configuration: configuration) { benchmark in
+        var (scene, grab) = draggingScene()
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(portableFrame(&scene, grab: grab, frame: i))
+        }
+    }
+
+    Benchmark("Frame, full (event + display list + Cairo/Pango at 1280x800), busiest scene", configuration: configuration) { benchmark in
+        var (scene, grab) = draggingScene()
+        let renderer = FrameRenderer()
+        let canvas = try! ImageCanvas(pixelWidth: 1280, pixelHeight: 800)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            let list = portableFrame(&scene, grab: grab, frame: i)
+            renderer.draw(list, into: canvas, pixelScale: 1)
+            blackHole(canvas.stride)
+        }
+    }
+
+    Benchmark("Frame, full at 2560x1600 (HiDPI scale 2), busiest scene", configuration: configuration) { benchmark in
+        var (scene, grab) = draggingScene()
+        let renderer = FrameRenderer()
+        let canvas = try! ImageCanvas(pixelWidth: 2560, pixelHeight: 1600)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            let list = portableFrame(&scene, grab: grab, frame: i)
+            renderer.draw(list, into: canvas, pixelScale: 2)
+            blackHole(canvas.stride)
+        }
+    }
+}
