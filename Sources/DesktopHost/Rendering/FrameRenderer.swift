@@ -76,8 +76,10 @@ public final class FrameRenderer {
         switch item.content {
         case .fill(let shape, let color):
             if let shadow = item.shadow {
-                drawShadow(shadow, of: shape, filled: true, width: 0, opacity: opacity,
-                           coveredByShape: color.alpha >= 0.999 && opacity >= 0.999, on: cr)
+                let covered = color.alpha >= 0.999 && opacity >= 0.999
+                if !drawBoxShadow(shadow, of: shape, opacity: opacity, coveredByShape: covered, on: cr) {
+                    drawShadow(shadow, of: shape, filled: true, width: 0, opacity: opacity, coveredByShape: covered, on: cr)
+                }
             }
             addShape(shape, to: cr)
             set(color, opacity: opacity, on: cr)

@@ -47,7 +47,8 @@ extension WidgetGalleryScene {
         while dotY < area.maxY {
             var dotX = area.minX + 20
             while dotX < area.maxX {
-                dots.append(.ellipse(in: Rect(center: Point(x: dotX, y: dotY), size: Size(width: 3, height: 3))))
+                // Pixel-aligned squares: Cairo fills axis-aligned boxes far faster than curves.
+                dots.append(.roundedRect(Rect(x: dotX.rounded() - 1, y: dotY.rounded() - 1, width: 2, height: 2), radius: 0))
                 dotX += 40
             }
             dotY += 40
