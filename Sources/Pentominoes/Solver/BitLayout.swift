@@ -147,7 +147,14 @@ struct BitLayout: Sendable {
     /// the answer stays exact. (Measured in the `PentominoesBenchmarks` unique 6 × 10 count.)
     @inline(__always)
     func regionsAreFillable(around placed: UInt64, free: UInt64) -> Bool {
-        var seeds = grow(placed) & free
+        regionsAreFillable(touching: grow(placed), free: free)
+    }
+
+    /// `regionsAreFillable(around:free:)` given the cells next to the placed piece
+    /// (`halo`), which the candidate table keeps ready.
+    @inline(__always)
+    func regionsAreFillable(touching halo: UInt64, free: UInt64) -> Bool {
+        var seeds = halo & free
         while seeds != 0 {
             var region = seeds & (0 &- seeds)
             var frontier = region

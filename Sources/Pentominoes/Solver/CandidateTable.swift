@@ -27,6 +27,8 @@ struct CandidateTable: Sendable {
     let slotPieces: [Int32]
     /// Per entry: the cells of the candidate.
     let entryMasks: [UInt64]
+    /// Per entry: the cells next to the candidate's cells, where a cut-off region may start.
+    let entryHalos: [UInt64]
     /// Per entry: the candidate index.
     let entryCandidates: [Int32]
     /// The run length of the layout, for the key.
@@ -74,6 +76,7 @@ struct CandidateTable: Sendable {
         var slotPieces: [Int32] = []
         var entryMasks: [UInt64] = []
         var entryCandidates: [Int32] = []
+        var entryHalos: [UInt64] = []
         for bit in 0..<bitCount {
             for key in 0..<CandidateTable.keyCount {
                 // The cells the key says are free, as a mask around `bit`.
@@ -85,6 +88,7 @@ struct CandidateTable: Sendable {
                     for candidate in byBitAndPiece[bit * pieceCount + piece]
                     where masks[candidate] & keyCells & ~keyFree == 0 {
                         entryMasks.append(masks[candidate])
+                        entryHalos.append(layout.grow(masks[candidate]) & ~masks[candidate])
                         entryCandidates.append(Int32(candidate))
                         present |= 1 << Int32(piece)
                     }
@@ -97,5 +101,6 @@ struct CandidateTable: Sendable {
         self.slotPieces = slotPieces
         self.entryMasks = entryMasks
         self.entryCandidates = entryCandidates
+        self.entryHalos = entryHalos
     }
 }

@@ -25,13 +25,16 @@ struct Search: Sendable {
         table.start.withUnsafeBufferPointer { start in
             table.slotPieces.withUnsafeBufferPointer { slotPieces in
                 table.entryMasks.withUnsafeBufferPointer { masks in
-                    table.entryCandidates.withUnsafeBufferPointer { candidates in
-                        var walk = Walk(
-                            layout: layout, runLength: table.runLength, start: start,
-                            slotPieces: slotPieces, masks: masks, candidates: candidates)
-                        return walk.run(
-                            free: free, unused: Int32(truncatingIfNeeded: unused),
-                            visitor: &visitor)
+                    table.entryHalos.withUnsafeBufferPointer { halos in
+                        table.entryCandidates.withUnsafeBufferPointer { candidates in
+                            var walk = Walk(
+                                layout: layout, runLength: table.runLength, start: start,
+                                slotPieces: slotPieces, masks: masks, halos: halos,
+                                candidates: candidates)
+                            return walk.run(
+                                free: free, unused: Int32(truncatingIfNeeded: unused),
+                                visitor: &visitor)
+                        }
                     }
                 }
             }
@@ -46,6 +49,7 @@ private struct Walk {
     let start: UnsafeBufferPointer<Int32>
     let slotPieces: UnsafeBufferPointer<Int32>
     let masks: UnsafeBufferPointer<UInt64>
+    let halos: UnsafeBufferPointer<UInt64>
     let candidates: UnsafeBufferPointer<Int32>
     /// The candidates placed so far are `chosen[..<depth]`.
     var chosen = [Int](repeating: 0, count: PieceName.allCases.count)
@@ -70,7 +74,7 @@ private struct Walk {
                 entry &+= 1
                 guard mask & free == mask else { continue }
                 let rest = free ^ mask
-                guard layout.regionsAreFillable(around: mask, free: rest) else { continue }
+                guard layout.regionsAreFillable(touching: halos[entry &- 1], free: rest) else { continue }
                 chosen[depth] = Int(candidates[entry &- 1])
                 depth &+= 1
                 let goOn = run(free: rest, unused: unused ^ pieceBit, visitor: &visitor)

@@ -107,10 +107,8 @@ public struct Solver: Sendable {
     public func countSolutions(usingSymmetry: Bool = true) -> Int {
         guard let cover else { return 0 }
         guard usingSymmetry, cover.symmetries.count > 1 else {
-            let search = Search(layout: cover.layout, table: cover.table)
-            var counter = CountingVisitor()
-            _ = search.run(free: cover.free, unused: cover.unused, visitor: &counter)
-            return counter.count
+            var counter = MemoizedCount(Search(layout: cover.layout, table: cover.table))
+            return counter.count(free: cover.free, unused: cover.unused)
         }
         return solutionCounts().all
     }
@@ -139,14 +137,17 @@ public struct Solver: Sendable {
         }
         let split = SymmetrySplit(cover)
         let search = Search(layout: cover.layout, table: cover.table)
+        var counter = MemoizedCount(search)
         var all = 0
         var unique = 0
         for start in split.starts {
             if start.stabilizer.isEmpty {
-                var counter = CountingVisitor()
-                _ = run(search, from: start, pivot: split.pivot, visitor: &counter)
-                all += start.classSize * counter.count
-                unique += counter.count
+                let mask = cover.table.masks[start.candidate]
+                let free = cover.free ^ mask
+                guard cover.layout.regionsAreFillable(around: mask, free: free) else { continue }
+                let count = counter.count(free: free, unused: cover.unused & ~(1 << split.pivot.index))
+                all += start.classSize * count
+                unique += count
             } else {
                 var canonical = CanonicalVisitor(
                     cover: cover, start: start, inner: CountingVisitor())
