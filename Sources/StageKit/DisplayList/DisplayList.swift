@@ -117,13 +117,6 @@ public struct DisplayList: Hashable, Sendable {
         }
     }
 
-    /// Changes the colour of the fill at `index` (for a backdrop whose colour is known only
-    /// after what goes on it was drawn).
-    mutating func recolorFill(at index: Int, _ color: Color) {
-        guard items.indices.contains(index), case .fill(let shape, _) = items[index].content else { return }
-        items[index].content = .fill(shape, color)
-    }
-
     /// Every string drawn, in order: handy for tests ("does the toolbar say Solve?").
     public var strings: [String] {
         items.compactMap { item in

@@ -194,17 +194,17 @@ public struct LauncherScene: Scene {
     }
 
     private func drawApp(_ app: OpenApp, into list: inout DisplayList) {
+        var appBackground = theme.background
+        // The app's own background clears the whole window (the bar covers the top), so
+        // nothing is painted twice.
         let frame = appFrame
         list.clipped(to: frame) { list in
-            let backdrop = list.items.count
-            list.fill(.rect(frame), theme.background)
-            var appBackground = theme.background
             list.layer(transform: AffineTransform(translation: Vector(dx: 0, dy: frame.minY))) { list in
                 app.scene.draw(into: &list)
                 appBackground = list.background
             }
-            list.recolorFill(at: backdrop, appBackground)
         }
+        list.background = appBackground
         let bar = Rect(x: 0, y: 0, width: size.width, height: LauncherLayout.barHeight)
         list.fill(.rect(bar), theme.text)
         back.draw(into: &list, theme: theme)
