@@ -144,7 +144,8 @@ struct BitLayout: Sendable {
     /// Only regions that close within `smallRegionRounds` growth steps are checked: the
     /// free cells total a multiple of 5, so while at most one region is large it must be
     /// fine, and flooding it costs most of the time. Skipping a check only prunes less, so
-    /// the answer stays exact. (Measured in the `PentominoesBenchmarks` unique 6 × 10 count.)
+    /// the answer stays exact. Three steps gave the fewest instructions for the unique
+    /// 6 × 10 count (callgrind: 3 steps 203 M, 2 steps 210 M, 4 steps 232 M).
     @inline(__always)
     func regionsAreFillable(around placed: UInt64, free: UInt64) -> Bool {
         regionsAreFillable(touching: grow(placed), free: free)

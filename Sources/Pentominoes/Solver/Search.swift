@@ -18,9 +18,9 @@ struct Search: Sendable {
     /// Searches every way to cover `free` with the pieces of `unused` (bit i for piece i),
     /// telling `visitor` of each. Returns false when the visitor asked to stop.
     ///
-    /// The recursion reads the table through unsafe buffer pointers, which the unique
-    /// 6 × 10 count in `PentominoesBenchmarks` showed to be about twice as fast as array
-    /// subscripts (no bounds checks or reference counting in the innermost loop).
+    /// The recursion reads the table through unsafe buffer pointers, so the innermost loop
+    /// has no bounds checks: the unique 6 × 10 count plus a first 8x8-corners solution took
+    /// 205 M instructions against 225 M with array subscripts (callgrind), about 9 % less.
     func run(free: UInt64, unused: Int, visitor: inout some SearchVisitor) -> Bool {
         table.start.withUnsafeBufferPointer { start in
             table.slotPieces.withUnsafeBufferPointer { slotPieces in
