@@ -78,6 +78,13 @@ struct CandidateTable: Sendable {
         var entryMasks: [UInt64] = []
         var entryCandidates: [Int32] = []
         var entryHalos: [UInt64] = []
+        let halos = masks.map { mask in layout.grow(mask) & ~mask }
+        // Each candidate is filed under about a third of the keys; reserving avoids regrowth.
+        let expected = masks.count * CandidateTable.keyCount / 3
+        entryMasks.reserveCapacity(expected)
+        entryHalos.reserveCapacity(expected)
+        entryCandidates.reserveCapacity(expected)
+        start.reserveCapacity(bitCount * CandidateTable.keyCount * pieceCount + 1)
         for bit in 0..<bitCount {
             for key in 0..<CandidateTable.keyCount {
                 // The cells the key says are free, as a mask around `bit`.
@@ -89,7 +96,7 @@ struct CandidateTable: Sendable {
                     for candidate in byBitAndPiece[bit * pieceCount + piece]
                     where masks[candidate] & keyCells & ~keyFree == 0 {
                         entryMasks.append(masks[candidate])
-                        entryHalos.append(layout.grow(masks[candidate]) & ~masks[candidate])
+                        entryHalos.append(halos[candidate])
                         entryCandidates.append(Int32(candidate))
                         present |= 1 << Int32(piece)
                     }
