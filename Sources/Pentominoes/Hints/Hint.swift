@@ -10,7 +10,7 @@
 /// var game = Placement(board: .builtIn(.sixByTen))
 /// try game.place(PlacedPiece(.x, at: Cell(row: 1, column: 1)))
 /// let hint = Hint(for: game)!        // nil on the blank board
-/// hint.keepsPlacement                // true: solutions with the X there exist
+/// hint.keepsPlacement                // true when some solution has the X there
 /// hint.revealing(3).pieces.count     // 3: the first three pieces of the order
 /// ```
 public struct Hint: Hashable, Sendable {

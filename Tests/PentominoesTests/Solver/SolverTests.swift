@@ -117,3 +117,21 @@ func isValid(_ solution: Solution) -> Bool {
         #expect(Solver(board: moved).firstSolution().map(isValid) == true)
     }
 }
+
+/// A board too large a grid for one bit per square (6 × 11 = 66) is numbered by its free
+/// cells instead; every way of counting and listing agrees there too.
+@Test func aSparseBoardIsSolvedTheSameWays() throws {
+    let twoHalves = try Board(picture: Array(repeating: ".....#.....", count: 6).joined(separator: "\n"))
+    let solver = Solver(board: twoHalves)
+    #expect(solver.symmetries.count == 4)
+    var listed = 0
+    solver.forEachSolution { solution in
+        #expect(isValid(solution))
+        listed += 1
+        return true
+    }
+    let counts = solver.solutionCounts()
+    #expect(listed == counts.all)
+    #expect(solver.countSolutions(usingSymmetry: false) == counts.all)
+    #expect(counts.all == 64 && counts.unique == 16)
+}
