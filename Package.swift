@@ -4,6 +4,7 @@ import PackageDescription
 // Layers, bottom up (imports point down only; see README "Layout"):
 //   engine    Geometry · Motion · Gestures · DragAndDrop   (product DragAndDrop)
 //   models    Pentominoes · Chess · EmojiArt   (EmojiArtFiles: their files, with Foundation)
+//   scenes    PentominoesScene   (layout, gestures, animation, drawing into a display list)
 //   commands  pentominoes · chess
 // Everything from the engine up to the scenes is portable Swift: no Foundation, and it
 // also builds as Embedded Swift for wasm32 (scripts/build-wasm.sh).
@@ -14,7 +15,9 @@ let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "s
 
 var targets: [Target] = [
     // MARK: Engine
-    .target(name: "Geometry"),
+    // Rounding and square roots call into libm, which a plain executable on Linux
+    // does not link by itself.
+    .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .target(name: "Gestures", dependencies: ["Geometry"]),
     .target(name: "DragAndDrop", dependencies: ["Geometry", "Motion", "Gestures"]),
@@ -31,6 +34,9 @@ var targets: [Target] = [
     .executableTarget(name: "PentominoesCommand", dependencies: ["Pentominoes", argumentParser]),
     .executableTarget(name: "ChessCommand", dependencies: ["Chess", argumentParser]),
 
+    // MARK: Scenes (portable; they draw with the UI kit)
+    .target(name: "PentominoesScene", dependencies: ["Pentominoes", "DragAndDrop", "StageKit"]),
+
     // MARK: Tests
     .target(name: "TestSupport", dependencies: ["DragAndDrop"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport", propertyBased]),
@@ -41,6 +47,8 @@ var targets: [Target] = [
     .testTarget(name: "PentominoesTests", dependencies: ["Pentominoes", propertyBased]),
     .testTarget(name: "ChessTests", dependencies: ["Chess", propertyBased]),
     .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", propertyBased]),
+    .testTarget(
+        name: "PentominoesSceneTests", dependencies: ["PentominoesScene", "TestSupport", propertyBased]),
     .testTarget(name: "EmojiArtFilesTests", dependencies: ["EmojiArtFiles"]),
     .testTarget(name: "CommandTests", dependencies: ["PentominoesCommand", "ChessCommand"]),
 ]

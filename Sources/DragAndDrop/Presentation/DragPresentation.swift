@@ -148,6 +148,30 @@ public struct DragPresentation<ItemID: Hashable & Sendable>: Sendable {
         animator.animate(item, to: pose, with: animation, at: time)
     }
 
+    /// Shows an item turned by `rotation` (radians) and scaled horizontally by `mirror`
+    /// from its resting look, then glides it back to rest: the app swaps in the new shape
+    /// at once, and the item appears to turn or flip into it.
+    ///
+    /// ```swift
+    /// piece.orientation = piece.orientation.rotatedClockwise()
+    /// look.unturn("L", fromRotation: -.pi / 2, mirror: 1, with: .spring(), at: now)
+    /// ```
+    public mutating func unturn(
+        _ item: ItemID, fromRotation rotation: Double, mirror: Double, with animation: Animation, at time: Double
+    ) {
+        guard rotation.isFinite, mirror.isFinite else { return }
+        animator.advance(to: time)
+        guard let current = animator.animated(item) else { return }
+        let delta = Pose(
+            position: .zero, scale: 0, rotation: rotation - current.value.rotation,
+            mirror: mirror - current.value.mirror, opacity: 0)
+        animator.offset(item, by: delta)
+        guard var target = animator.animated(item)?.target else { return }
+        target.rotation = 0
+        target.mirror = 1
+        animator.animate(item, to: target, with: animation, at: time)
+    }
+
     /// Advances every animation to `time`.
     /// - Returns: the items that came to rest, in order; they are no longer raised.
     @discardableResult

@@ -57,4 +57,18 @@ public struct Landing: Equatable, Sendable {
     public var velocity: Vector
     /// Whether the item is going back to where it came from.
     public var returnsHome: Bool
+
+    /// Creates a landing, for a destination the app chooses itself (a piece refused by
+    /// the board goes to its tray slot rather than where it was picked up).
+    ///
+    /// ```swift
+    /// let home = Landing(from: result.landing.from, destination: traySlot,
+    ///                    velocity: result.landing.velocity, returnsHome: true)
+    /// ```
+    public init(from: Rect, destination: Rect, velocity: Vector = .zero, returnsHome: Bool) {
+        self.from = from
+        self.destination = destination
+        self.velocity = velocity.isFinite ? velocity : .zero
+        self.returnsHome = returnsHome
+    }
 }

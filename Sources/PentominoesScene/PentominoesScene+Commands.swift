@@ -1,0 +1,108 @@
+import DragAndDrop
+import Pentominoes
+import StageKit
+
+extension PentominoesScene {
+    /// The toolbar: the board picker, Solve and Reset.
+    static func makeToolbar(board: BuiltInBoard) -> Toolbar {
+        let boards = BuiltInBoard.allCases
+        let names = boards.map { label(of: $0) }
+        let selected = boards.firstIndex(of: board) ?? 0
+        return Toolbar([
+            .picker("board", SegmentedPicker(names, selectedIndex: selected)),
+            .flexibleSpace,
+            .button("solve", Button("Solve", style: .primary, isEnabled: board != .blank)),
+            .button("reset", Button("Reset")),
+        ])
+    }
+
+    /// A board's short name on the picker.
+    static func label(of board: BuiltInBoard) -> String {
+        switch board {
+        case .sixByTen: "6×10"
+        case .fiveByTwelve: "5×12"
+        case .fourByFifteen: "4×15"
+        case .threeByTwenty: "3×20"
+        case .eightByEightCentre: "8×8 hole"
+        case .eightByEightCorners: "8×8 corners"
+        case .eightByEightHoles: "8×8 holes"
+        case .blank: "Blank"
+        }
+    }
+
+    mutating func perform(_ action: Toolbar.Action) {
+        switch action {
+        case .picker("board", let index) where BuiltInBoard.allCases.indices.contains(index):
+            choose(BuiltInBoard.allCases[index])
+        case .button("solve"):
+            solve()
+        case .button("reset"):
+            reset()
+            status = Self.greeting(for: board)
+        default:
+            break
+        }
+    }
+
+    /// Switches to another board: every piece glides home first.
+    public mutating func choose(_ newBoard: BuiltInBoard) {
+        guard newBoard != board else { return }
+        reset()
+        board = newBoard
+        placement = Placement(board: newBoard.board)
+        layout = PentominoesLayout(size: size, board: placement.board)
+        toolbar = Self.makeToolbar(board: newBoard)
+        toolbar.layout(width: size.width)
+        for piece in PieceName.allCases {
+            look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
+        }
+        status = Self.greeting(for: newBoard)
+    }
+
+    /// Sends every piece home, unturned, wherever it is (even mid-glide or mid-drag).
+    public mutating func reset() {
+        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
+        placement.removeAll()
+        for piece in PieceName.allCases {
+            reorient(piece, to: .identity, at: time)
+            look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
+        }
+    }
+
+    /// Moves every piece to a solution: one that keeps the pieces already placed when
+    /// there is one, else any solution of the board. The pieces glide in one by one.
+    public mutating func solve() {
+        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
+        guard board != .blank else {
+            status = "The blank board is for free play: it has no solution."
+            return
+        }
+        guard let hint = Hint(for: placement) else {
+            status = "This board has no solution."
+            return
+        }
+        placement = hint.solution.placement
+        for (i, placed) in hint.solution.pieces.enumerated() {
+            reorient(placed.name, to: placed.orientation, at: time)
+            look.glide(
+                placed.name, to: Pose(position: layout.frame(of: placed).center),
+                with: Self.solveAnimation.delayed(by: Double(i) * 0.06), at: time, raise: true)
+        }
+        status = hint.keepsPlacement
+            ? "Solved, keeping the pieces you had placed."
+            : "Your pieces could not be completed into a solution, so here is another one."
+    }
+
+    /// After a piece lands on the board: the status, and the win when the board is full.
+    mutating func piecePlaced() {
+        if placement.board.hasPuzzleSize && placement.isComplete {
+            status = "Solved! Every cell is covered. 🎉"
+        } else {
+            let left = placement.freeCells.count
+            status = "\(placement.pieces.count) of 12 pieces placed, \(left) cells to fill."
+        }
+    }
+
+    static let homeAnimation = Animation.spring(dampingRatio: 1, response: 0.4)
+    static let solveAnimation = Animation.spring(dampingRatio: 0.85, response: 0.45)
+}

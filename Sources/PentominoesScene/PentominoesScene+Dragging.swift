@@ -1,0 +1,135 @@
+import DragAndDrop
+import Pentominoes
+import StageKit
+
+extension PentominoesScene {
+    /// Routes a pointer event: to the toolbar, to the tap recognizers and the drag session.
+    mutating func handlePointer(_ event: PointerEvent) {
+        if session.phase == .idle, let action = toolbar.handle(.pointer(event)) {
+            perform(action)
+            return
+        }
+        if event.phase == .down && toolbar.contains(event.location) { return }
+        if event.phase == .down && event.button == .secondary {
+            if session.phase == .dragging { turnDraggedPiece(flip: false) }
+            return
+        }
+        // The session goes first, so that a release has ended the press before the tap
+        // recognizers report the tap it completes.
+        if event.phase == .down && event.button == .primary {
+            if let piece = piece(at: event.location) {
+                let events = session.press(piece, frame: drawnFrame(of: piece), with: event, resolve: resolver())
+                handleDrag(events, at: event.time)
+            }
+        } else {
+            handleDrag(session.handle(event, resolve: resolver()), at: event.time)
+        }
+        for report in taps.handle(event) { handleTap(report) }
+    }
+
+    /// The topmost piece with a cell under `point`, judged by where pieces are drawn.
+    func piece(at point: Point) -> PieceName? {
+        for piece in look.drawingOrder(PieceName.allCases).reversed() {
+            guard let pose = look.pose(of: piece), let inverse = pose.transform.inverted else { continue }
+            let local = inverse.apply(to: point)
+            let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
+            for cell in piece.cells(in: orientations[piece.index]) {
+                let square = Rect(
+                    x: Double(cell.column) * layout.cell - size.width / 2,
+                    y: Double(cell.row) * layout.cell - size.height / 2, width: layout.cell, height: layout.cell)
+                if square.contains(local) { return piece }
+            }
+        }
+        return nil
+    }
+
+    /// Says where the dragged piece would land: the nearest placement that fits within
+    /// the search radius of the cell under its top-left corner.
+    func resolver() -> (DragProbe) -> DropTarget<Cell> {
+        guard let piece = session.item else { return { _ in .none } }
+        let orientation = orientations[piece.index]
+        let placement = self.placement
+        let layout = self.layout
+        return { probe in
+            guard let spot = Self.landingSpot(for: piece, orientation, topLeft: probe.frame.origin, placement, layout)
+            else { return .none }
+            return DropTarget(zone: spot.anchor, feedback: .accepted, anchor: layout.frame(of: spot).center)
+        }
+    }
+
+    /// The placement nearest a top-left corner where a piece fits, if any within reach.
+    static func landingSpot(
+        for piece: PieceName, _ orientation: Orientation, topLeft: Point, _ placement: Placement,
+        _ layout: PentominoesLayout
+    ) -> PlacedPiece? {
+        let position = layout.grid.fractionalCell(of: topLeft)
+        let cell = nearestValidCell(to: position, radius: searchRadius) { cell in
+            placement.fits(PlacedPiece(piece, orientation, at: Cell(row: cell.row, column: cell.column)))
+        }
+        return cell.map { PlacedPiece(piece, orientation, at: Cell(row: $0.row, column: $0.column)) }
+    }
+
+    /// Plays what the drag session reported.
+    mutating func handleDrag(_ events: [DragEvent<PieceName, Cell>], at time: Double) {
+        for event in events {
+            switch event {
+            case .started(let piece):
+                // A drag is not a tap: make the tap recognizers give up this press.
+                for report in taps.handle(PointerEvent(.cancel, at: session.location, time: time)) {
+                    handleTap(report)
+                }
+                pickedUpFrom = placement.remove(piece)
+                look.lift(piece, at: time)
+            case .over(let target):
+                outline = target.zone.flatMap { anchor in
+                    session.item.map { PlacedPiece($0, orientations[$0.index], at: anchor) }
+                }
+            case .dropped(let result):
+                drop(result, at: time)
+            case .cancelled(let piece, _, let landing):
+                if let origin = pickedUpFrom, placement.fits(origin) {
+                    // Back to its exact place: it may have been grabbed mid-glide.
+                    try? placement.place(origin)
+                    let place = Landing(from: landing.from, destination: layout.frame(of: origin),
+                                        velocity: landing.velocity, returnsHome: true)
+                    look.land(piece, place, at: time)
+                } else {
+                    sendHome(piece, from: landing, at: time)
+                }
+                finishDrag()
+            case .entered, .exited, .tapped:
+                break
+            }
+        }
+        if session.phase == .dragging, let piece = session.item {
+            look.follow(piece, center: session.frame.center)
+        }
+    }
+
+    private mutating func drop(_ result: DropResult<PieceName, Cell>, at time: Double) {
+        let piece = result.item
+        if result.isAccepted, let anchor = result.target.zone {
+            let placed = PlacedPiece(piece, orientations[piece.index], at: anchor)
+            if (try? placement.place(placed)) != nil {
+                look.land(piece, result.landing, at: time)
+                finishDrag()
+                piecePlaced()
+                return
+            }
+        }
+        sendHome(piece, from: result.landing, at: time)
+        finishDrag()
+    }
+
+    /// Glides a piece back to its tray slot, unturning it on the way.
+    mutating func sendHome(_ piece: PieceName, from landing: Landing, at time: Double) {
+        reorient(piece, to: .identity, at: time)
+        let home = layout.homeFrame(of: piece, .identity)
+        look.land(piece, Landing(from: landing.from, destination: home, velocity: landing.velocity, returnsHome: true), at: time)
+    }
+
+    private mutating func finishDrag() {
+        outline = nil
+        pickedUpFrom = nil
+    }
+}

@@ -1,0 +1,112 @@
+import DragAndDrop
+import Pentominoes
+import StageKit
+
+/// The Pentominoes game as a scene: drag the twelve pieces from the tray onto the board,
+/// where a highlighted outline shows where each will land; tap a piece on the board to
+/// turn it, double-tap to flip it; Solve and Reset.
+///
+/// Every piece is always somewhere definite: in the tray, on the board, being dragged, or
+/// gliding to one of those.
+///
+/// ```swift
+/// var scene = PentominoesScene(board: .sixByTen)
+/// scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+/// // …pointer events…
+/// print(scene.stateDescription)   // the board as a letter grid
+/// ```
+public struct PentominoesScene: Scene {
+    /// The board being played.
+    public internal(set) var board: BuiltInBoard
+    /// The pieces on the board.
+    public internal(set) var placement: Placement
+    /// Where the dragged piece would land if released now, if anywhere.
+    public internal(set) var outline: PlacedPiece?
+    /// The status line: whose turn it is to do what, or what just happened.
+    public internal(set) var status: String
+
+    /// Each piece's current orientation (pieces at home rest unturned).
+    var orientations = [Orientation](repeating: .identity, count: PieceName.allCases.count)
+    var size = Size(width: 1280, height: 800)
+    var layout: PentominoesLayout
+    var toolbar: Toolbar
+    var session = DragSession<PieceName, Cell>(configuration: .init(activation: .distance(6)))
+    var look = DragPresentation<PieceName>()
+    var taps = RequireFailure.tapOrDoubleTap()
+    /// Where the dragged piece was picked up, if from the board.
+    var pickedUpFrom: PlacedPiece?
+    var time = 0.0
+
+    /// How far (in cells) the drop search looks around the cell under the piece.
+    static let searchRadius = 2
+
+    /// Creates a game on a board, with every piece in the tray.
+    public init(board: BuiltInBoard = .sixByTen) {
+        self.board = board
+        self.placement = Placement(board: board.board)
+        self.layout = PentominoesLayout(size: size, board: board.board)
+        self.toolbar = Self.makeToolbar(board: board)
+        self.status = Self.greeting(for: board)
+        toolbar.layout(width: size.width)
+        for piece in PieceName.allCases { look.place(piece, center: restingFrame(of: piece).center) }
+    }
+
+    // MARK: - Scene
+
+    /// Reacts to one event.
+    public mutating func handle(_ event: InputEvent) {
+        if event.time.isFinite { time = max(time, event.time) }
+        switch event {
+        case .resize(let resize): resized(to: resize.size)
+        case .pointer(let pointer): handlePointer(pointer)
+        case .key(let key): handleKey(key)
+        case .tick(let t): _ = advance(to: t)
+        case .text, .wheel: break
+        }
+    }
+
+    /// Advances animations and pending taps to `time`; says whether anything still moves.
+    public mutating func advance(to now: Double) -> Bool {
+        guard now.isFinite else { return look.isAnimating }
+        time = max(time, now)
+        for report in taps.advance(to: time) { handleTap(report) }
+        handleDrag(session.advance(to: time, resolve: resolver()), at: time)
+        look.advance(to: time)
+        return look.isAnimating || taps.isPossible
+    }
+
+    /// The board as a letter grid: a piece's letter where it lies, `.` for an empty cell,
+    /// `#` for a cell that is not part of the board.
+    public var stateDescription: String { placement.picture }
+
+    // MARK: - Where pieces rest
+
+    /// Where a piece rests now: its place on the board, or its home slot.
+    func restingFrame(of piece: PieceName) -> Rect {
+        if let placed = placement.placed(piece) { return layout.frame(of: placed) }
+        return layout.homeFrame(of: piece, orientations[piece.index])
+    }
+
+    /// The frame a piece is drawn in right now (its bounding box around its animated centre).
+    func drawnFrame(of piece: PieceName) -> Rect {
+        let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
+        return Rect(center: look.pose(of: piece)?.position ?? restingFrame(of: piece).center, size: size)
+    }
+
+    private mutating func resized(to newSize: Size) {
+        guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
+        size = newSize
+        layout = PentominoesLayout(size: newSize, board: placement.board)
+        toolbar.layout(width: newSize.width)
+        // The board rescales and the tray is laid out again; nothing else changes.
+        for piece in PieceName.allCases where piece != session.item {
+            look.place(piece, center: restingFrame(of: piece).center)
+        }
+    }
+
+    static func greeting(for board: BuiltInBoard) -> String {
+        board == .blank
+            ? "Free play: arrange the pieces as you like."
+            : "Drag the pieces onto the board. Tap a piece on the board to turn it, double-tap to flip it."
+    }
+}
