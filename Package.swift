@@ -31,7 +31,8 @@ var targets: [Target] = [
     .target(name: "EmojiArtFiles", dependencies: ["EmojiArt"]),
 
     // MARK: Commands
-    .executableTarget(name: "PentominoesCommand", dependencies: ["Pentominoes", argumentParser]),
+    .executableTarget(
+        name: "PentominoesCommand", dependencies: ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
     .executableTarget(name: "ChessCommand", dependencies: ["Chess", argumentParser]),
 
     // MARK: Scenes (portable; they draw with the UI kit)
@@ -50,7 +51,8 @@ var targets: [Target] = [
     .testTarget(
         name: "PentominoesSceneTests", dependencies: ["PentominoesScene", "TestSupport", propertyBased]),
     .testTarget(name: "EmojiArtFilesTests", dependencies: ["EmojiArtFiles"]),
-    .testTarget(name: "CommandTests", dependencies: ["PentominoesCommand", "ChessCommand"]),
+    .testTarget(
+        name: "CommandTests", dependencies: ["PentominoesCommand", "ChessCommand"], exclude: ["Fixtures"]),
 ]
 
 var products: [Product] = [
@@ -74,7 +76,7 @@ targets += [
         name: "CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     .target(name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
-    .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser]),
+    .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", "PentominoesScene", argumentParser]),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
     .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo"]),
 ]

@@ -1,3 +1,4 @@
+import PentominoesScene
 import StageKit
 
 /// The apps the `demos` launcher offers, in the order of their cards. Each app joins the
@@ -6,6 +7,10 @@ public enum DemoCatalog {
     /// The launcher entries.
     public static var entries: [LauncherEntry] {
         [
+            LauncherEntry(
+                title: "Pentominoes",
+                summary: "Drag the twelve pieces onto the board: the outline shows where each lands. Tap to turn, double-tap to flip."
+            ) { AnyScene(PentominoesScene()) },
             LauncherEntry(
                 title: "Widgets",
                 summary: "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."

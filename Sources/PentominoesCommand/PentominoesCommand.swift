@@ -3,12 +3,12 @@ import Pentominoes
 
 /// The `pentominoes` executable: a root command whose subcommands do the work.
 ///
-/// `solve` is not the default subcommand: a later `play` subcommand, which opens the
-/// game's window, will be.
+/// `play`, which opens the game's window, is the default; `solve` works on boards.
 @main
 struct PentominoesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "pentominoes",
         abstract: "Pentomino puzzles: solve boards and play.",
-        subcommands: [Solve.self])
+        subcommands: [Play.self, Solve.self],
+        defaultSubcommand: Play.self)
 }

@@ -50,8 +50,12 @@ extension PentominoesScene {
         let orientation = orientations[piece.index]
         let placement = self.placement
         let layout = self.layout
+        // The session's frame keeps the size the piece had when pressed; a piece turned
+        // while dragged is centred on it with its new size.
+        let size = PentominoesLayout.size(of: piece, orientation, cell: layout.cell)
         return { probe in
-            guard let spot = Self.landingSpot(for: piece, orientation, topLeft: probe.frame.origin, placement, layout)
+            let topLeft = Point(x: probe.frame.midX - size.width / 2, y: probe.frame.midY - size.height / 2)
+            guard let spot = Self.landingSpot(for: piece, orientation, topLeft: topLeft, placement, layout)
             else { return .none }
             return DropTarget(zone: spot.anchor, feedback: .accepted, anchor: layout.frame(of: spot).center)
         }

@@ -51,17 +51,23 @@ extension PentominoesScene {
         let color = PiecePalette.color(of: piece)
         let lifted = look.dragged == piece
         let inset = max(layout.cell * 0.04, 1)
-        for (i, cell) in piece.cells(in: orientation).enumerated() {
-            let square = Rect(
+        let squares = piece.cells(in: orientation).map { cell in
+            Rect(
                 x: Double(cell.column) * layout.cell - size.width / 2 + inset,
                 y: Double(cell.row) * layout.cell - size.height / 2 + inset,
                 width: layout.cell - 2 * inset, height: layout.cell - 2 * inset)
-            // One shadow for the whole lifted piece: on its first cell, drawn first.
-            let shadow = lifted && i == 0 ? Theme.standard.liftedShadow : nil
-            list.fill(.roundedRect(square, radius: layout.cell * 0.12), color, transform: pose.transform,
-                      opacity: pose.opacity, shadow: shadow)
-            list.stroke(.roundedRect(square, radius: layout.cell * 0.12),
-                        Stroke(color.mixed(with: .black, by: 0.3), width: 1.5),
+        }
+        let radius = layout.cell * 0.12
+        if lifted {
+            // Shadows first, under every cell, so no cell's shadow darkens its neighbour.
+            for square in squares {
+                list.fill(.roundedRect(square, radius: radius), color, transform: pose.transform,
+                          opacity: pose.opacity, shadow: Theme.standard.liftedShadow)
+            }
+        }
+        for square in squares {
+            list.fill(.roundedRect(square, radius: radius), color, transform: pose.transform, opacity: pose.opacity)
+            list.stroke(.roundedRect(square, radius: radius), Stroke(color.mixed(with: .black, by: 0.3), width: 1.5),
                         transform: pose.transform, opacity: pose.opacity)
         }
     }
