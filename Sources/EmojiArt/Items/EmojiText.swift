@@ -76,19 +76,19 @@ public enum EmojiText {
         }
     }
 
-    /// One or more emoji elements joined by U+200D. The first must look like an emoji by
-    /// itself; later ones may omit U+FE0F, as minimally qualified sequences do.
+    /// One or more emoji elements joined by U+200D. A lone element must look like an emoji
+    /// by itself; inside a joined sequence, elements may omit U+FE0F, as minimally
+    /// qualified sequences (`🏳‍🌈`) do.
     static func isJoinedSequence(_ scalars: [Unicode.Scalar]) -> Bool {
+        let isJoined = scalars.contains(zeroWidthJoiner)
         var start = 0
-        var isFirst = true
         while start < scalars.count {
             var end = start
             while end < scalars.count && scalars[end] != zeroWidthJoiner { end += 1 }
-            guard isElement(scalars[start..<end], mustBeQualified: isFirst) else { return false }
+            guard isElement(scalars[start..<end], mustBeQualified: !isJoined) else { return false }
             if end == scalars.count { return true }
             start = end + 1
             guard start < scalars.count else { return false }   // a dangling joiner
-            isFirst = false
         }
         return false
     }
