@@ -12,9 +12,11 @@ run:
 ## Regenerate the README screenshots with the apps' own --screenshot (no display needed).
 screenshots:
 	swift build -c release --product demos
+	swift build -c release --product pentominoes
 	mkdir -p docs/screenshots
 	.build/release/demos --screenshot docs/screenshots/launcher.png
 	.build/release/demos --open Widgets --screenshot docs/screenshots/widgets.png
+	.build/release/pentominoes --replay docs/screenshots/pentominoes-drag.replay --screenshot docs/screenshots/pentominoes.png
 
 ## Install what tests need, run every test, and build the portable modules for wasm.
 test:

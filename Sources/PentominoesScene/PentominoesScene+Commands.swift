@@ -11,6 +11,9 @@ extension PentominoesScene {
         return Toolbar([
             .picker("board", SegmentedPicker(names, selectedIndex: selected)),
             .flexibleSpace,
+            .button("undo", Button("Undo", isEnabled: false)),
+            .button("redo", Button("Redo", isEnabled: false)),
+            .space(8),
             .button("solve", Button("Solve", style: .primary, isEnabled: board != .blank)),
             .button("reset", Button("Reset")),
         ])
@@ -34,10 +37,18 @@ extension PentominoesScene {
         switch action {
         case .picker("board", let index) where BuiltInBoard.allCases.indices.contains(index):
             choose(BuiltInBoard.allCases[index])
+        case .button("undo"):
+            undo()
+        case .button("redo"):
+            redo()
         case .button("solve"):
+            let before = snapshot
             solve()
+            recordChange(from: before)
         case .button("reset"):
+            let before = snapshot
             reset()
+            recordChange(from: before)
             status = Self.greeting(for: board)
         default:
             break
@@ -53,6 +64,8 @@ extension PentominoesScene {
         layout = PentominoesLayout(size: size, board: placement.board)
         toolbar = Self.makeToolbar(board: newBoard)
         toolbar.layout(width: size.width)
+        undoStack.removeAll()
+        redoStack.removeAll()
         for piece in PieceName.allCases {
             look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
         }

@@ -82,6 +82,7 @@ extension PentominoesScene {
                 for report in taps.handle(PointerEvent(.cancel, at: session.location, time: time)) {
                     handleTap(report)
                 }
+                beforeDrag = snapshot
                 pickedUpFrom = placement.remove(piece)
                 look.lift(piece, at: time)
             case .over(let target):
@@ -135,5 +136,7 @@ extension PentominoesScene {
     private mutating func finishDrag() {
         outline = nil
         pickedUpFrom = nil
+        if let before = beforeDrag { recordChange(from: before) }
+        beforeDrag = nil
     }
 }

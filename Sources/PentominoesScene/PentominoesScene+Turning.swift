@@ -20,6 +20,10 @@ extension PentominoesScene {
     mutating func handleKey(_ event: KeyEvent) {
         if event.matches(.escape) {
             handleDrag(session.cancel(reason: .escape), at: event.time)
+        } else if event.matches(Key("z"), [.control]) {
+            undo()
+        } else if event.matches(Key("z"), [.control, .shift]) {
+            redo()
         } else if event.matches(Key("r")) {
             turnDraggedPiece(flip: false)
         } else if event.matches(Key("f")) {
@@ -30,6 +34,8 @@ extension PentominoesScene {
     /// Turns or flips a piece lying on the board about its centre. If it no longer fits
     /// there, it moves to the nearest place it fits, or home when there is none.
     mutating func turnOnBoard(_ piece: PieceName, flip: Bool) {
+        let before = snapshot
+        defer { recordChange(from: before) }
         guard session.item != piece, let placed = placement.remove(piece) else { return }
         let turned = flip ? placed.mirrored() : placed.rotatedClockwise()
         let center = layout.frame(of: placed).center

@@ -35,6 +35,11 @@ public struct PentominoesScene: Scene {
     var taps = RequireFailure.tapOrDoubleTap()
     /// Where the dragged piece was picked up, if from the board.
     var pickedUpFrom: PlacedPiece?
+    /// The game before the drag under way, for its undo step.
+    var beforeDrag: GameSnapshot?
+    /// Changes to take back, the latest last; and changes taken back, to redo.
+    var undoStack: [GameSnapshot] = []
+    var redoStack: [GameSnapshot] = []
     var time = 0.0
 
     /// How far (in cells) the drop search looks around the cell under the piece.

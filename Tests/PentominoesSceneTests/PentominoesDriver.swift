@@ -62,9 +62,10 @@ struct PentominoesDriver {
         wait(0.6)
     }
 
-    mutating func key(_ name: String) {
+    /// Presses a key or chord, such as `r`, `escape` or `ctrl+shift+z`.
+    mutating func key(_ chord: String) {
         script.wait(0.01)
-        scene.handle(.key(KeyEvent(Key(name), time: script.time)))
+        scene.handle(.key(try! KeyEvent(parsing: chord, time: script.time)))
     }
 
     /// The board rows as strings, for comparing with pictures.

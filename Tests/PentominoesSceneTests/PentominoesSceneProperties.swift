@@ -44,7 +44,7 @@ func playRandomly(_ codes: [Int]) {
             case 5:
                 game.send(game.script.tap(at: somewhere()))
             case 6:
-                game.key(["r", "f", "escape", "x"][next() % 4])
+                game.key(["r", "f", "escape", "x", "ctrl+z", "ctrl+shift+z"][next() % 6])
             case 7:
                 game.wait(Double(next() % 50) / 100)
             default:

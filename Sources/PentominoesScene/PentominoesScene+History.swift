@@ -1,0 +1,58 @@
+import DragAndDrop
+import Pentominoes
+import StageKit
+
+/// What undo and redo restore: where every piece lies and how it is turned.
+struct GameSnapshot: Equatable, Sendable {
+    var placement: Placement
+    var orientations: [Orientation]
+}
+
+extension PentominoesScene {
+    /// The game as undo sees it now.
+    var snapshot: GameSnapshot { GameSnapshot(placement: placement, orientations: orientations) }
+
+    /// Records that the game changed from `before`: one undo step, and no more redo.
+    mutating func recordChange(from before: GameSnapshot) {
+        guard before != snapshot else { return }
+        undoStack.append(before)
+        if undoStack.count > Self.historyLimit { undoStack.removeFirst() }
+        redoStack.removeAll()
+        updateHistoryButtons()
+    }
+
+    /// Takes back the last change; every piece glides to where it was.
+    public mutating func undo() {
+        guard session.phase == .idle, let previous = undoStack.popLast() else { return }
+        redoStack.append(snapshot)
+        restore(previous)
+        status = "Undone."
+    }
+
+    /// Puts back the change last undone.
+    public mutating func redo() {
+        guard session.phase == .idle, let next = redoStack.popLast() else { return }
+        undoStack.append(snapshot)
+        restore(next)
+        status = "Redone."
+    }
+
+    private mutating func restore(_ saved: GameSnapshot) {
+        placement = saved.placement
+        for piece in PieceName.allCases {
+            reorient(piece, to: saved.orientations[piece.index], at: time)
+            look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
+        }
+        updateHistoryButtons()
+    }
+
+    mutating func updateHistoryButtons() {
+        let canUndo = !undoStack.isEmpty
+        let canRedo = !redoStack.isEmpty
+        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
+        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+    }
+
+    /// How many changes undo remembers.
+    static let historyLimit = 200
+}
