@@ -75,6 +75,7 @@ extension PentominoesScene {
     /// Sends every piece home, unturned, wherever it is (even mid-glide or mid-drag).
     public mutating func reset() {
         if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
+        startedAt = nil
         placement.removeAll()
         for piece in PieceName.allCases {
             reorient(piece, to: .identity, at: time)
@@ -108,14 +109,31 @@ extension PentominoesScene {
 
     /// After a piece lands on the board: the status, and the win when the board is full.
     mutating func piecePlaced() {
+        if startedAt == nil { startedAt = time }
         if placement.board.hasPuzzleSize && placement.isComplete {
-            status = "Solved! Every cell is covered. 🎉"
+            celebrate()
         } else {
             let left = placement.freeCells.count
             status = "\(placement.pieces.count) of 12 pieces placed, \(left) cells to fill."
         }
     }
 
+    /// The win: the time taken, and every piece hops in turn.
+    private mutating func celebrate() {
+        let seconds = Int(max(time - (startedAt ?? time), 0).rounded())
+        let clock = "\(seconds / 60):" + (seconds % 60 < 10 ? "0" : "") + "\(seconds % 60)"
+        status = "Solved in \(clock)! Every cell is covered. 🎉"
+        startedAt = nil
+        for (i, placed) in placement.pieces.enumerated() {
+            var hop = Pose.moving(.zero)
+            hop.scale = 2.5
+            look.glide(
+                placed.name, to: Pose(position: layout.frame(of: placed).center),
+                with: Self.hopAnimation.delayed(by: 0.15 + Double(i) * 0.05), at: time, velocity: hop)
+        }
+    }
+
+    static let hopAnimation = Animation.spring(dampingRatio: 0.45, response: 0.35)
     static let homeAnimation = Animation.spring(dampingRatio: 1, response: 0.4)
     static let solveAnimation = Animation.spring(dampingRatio: 0.85, response: 0.45)
 }

@@ -40,6 +40,8 @@ public struct PentominoesScene: Scene {
     /// Changes to take back, the latest last; and changes taken back, to redo.
     var undoStack: [GameSnapshot] = []
     var redoStack: [GameSnapshot] = []
+    /// When the first piece of this attempt was placed, for the time taken.
+    var startedAt: Double?
     var time = 0.0
 
     /// How far (in cells) the drop search looks around the cell under the piece.

@@ -106,5 +106,13 @@ private func click(_ id: String, in game: inout PentominoesDriver) {
         #expect(game.scene.placement.placed(placed.name) == placed, "\(placed.name)")
     }
     #expect(game.scene.placement.isComplete)
-    #expect(game.scene.status.contains("Solved"))
+    #expect(game.scene.status.hasPrefix("Solved in 0:"), "the time taken: \(game.scene.status)")
+    // A short celebration: the pieces hop, then settle exactly in place.
+    game.wait(0.3)
+    #expect(PieceName.allCases.contains { game.scene.look.pose(of: $0)!.scale > 1.02 })
+    game.wait(3)
+    #expect(!game.scene.look.isAnimating)
+    for placed in game.scene.placement.pieces {
+        #expect(isClose(game.scene.look.pose(of: placed.name)!.scale, 1, tolerance: 1e-3))
+    }
 }

@@ -140,12 +140,14 @@ public struct DragPresentation<ItemID: Hashable & Sendable>: Sendable {
     }
 
     /// Glides an item to any pose (a rotation, a flip, a new home), staying raised until
-    /// it arrives when `raise` is true.
+    /// it arrives when `raise` is true. A `velocity` starts it moving: a spring to the
+    /// pose it is already at, with some scale velocity, makes it hop.
     public mutating func glide(
-        _ item: ItemID, to pose: Pose, with animation: Animation, at time: Double, raise raising: Bool = false
+        _ item: ItemID, to pose: Pose, with animation: Animation, at time: Double, raise raising: Bool = false,
+        velocity: Pose? = nil
     ) {
         if raising { raise(item) }
-        animator.animate(item, to: pose, with: animation, at: time)
+        animator.animate(item, to: pose, with: animation, at: time, velocity: velocity)
     }
 
     /// Shows an item turned by `rotation` (radians) and scaled horizontally by `mirror`
