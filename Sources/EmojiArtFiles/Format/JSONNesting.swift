@@ -5,7 +5,7 @@
 /// its stack.
 ///
 /// ```swift
-/// jsonNestingDepth(of: Array("[[1], {\"a\": [2]}]".utf8), limit: 16)   // 2
+/// jsonNestingDepth(of: Array("[[1], {\"a\": [2]}]".utf8), limit: 16)   // 3
 /// ```
 func jsonNestingDepth(of bytes: some Collection<UInt8>, limit: Int) -> Int {
     var depth = 0

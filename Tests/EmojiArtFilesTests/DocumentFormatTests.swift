@@ -1,6 +1,0 @@
-import EmojiArtFiles
-import Testing
-
-@Test func theFormatVersionStartsAtOne() {
-    #expect(DocumentFormat.currentVersion >= 1)
-}
