@@ -67,7 +67,8 @@ public struct RGBAColor: Hashable, Sendable {
             index += 2
         }
         self.init(
-            red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255)
+            red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 255
+        )
     }
 
     private static func nibble(_ s: Unicode.Scalar) -> UInt8? {

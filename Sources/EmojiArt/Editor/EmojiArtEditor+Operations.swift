@@ -13,7 +13,8 @@ extension EmojiArtEditor {
     public mutating func add(
         _ text: String, at position: Point, size: Double = DocumentLimits.defaultItemSize
     ) throws(EmojiArtError) -> Int {
-        var candidate = EmojiItem(id: document.nextItemID, text: text, position: position, size: size)
+        var candidate = EmojiItem(
+            id: document.nextItemID, text: text, position: position, size: size)
         try candidate.validate()
         guard document.items.count < DocumentLimits.maximumItemCount else {
             throw .tooManyItems(document.items.count + 1)

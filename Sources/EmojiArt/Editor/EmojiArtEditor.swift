@@ -60,7 +60,7 @@ public struct EmojiArtEditor: Sendable {
     public mutating func undo() -> Bool {
         guard let step = history.popUndo() else { return false }
         guard let undone = Self.applying(step.reversed().map { $0.inverse }, to: document) else {
-            return false   // unreachable while the invariants hold; the step is dropped
+            return false  // unreachable while the invariants hold; the step is dropped
         }
         document = undone
         history.pushRedo(step)

@@ -88,7 +88,7 @@ public enum EmojiText {
             guard isElement(scalars[start..<end], mustBeQualified: !isJoined) else { return false }
             if end == scalars.count { return true }
             start = end + 1
-            guard start < scalars.count else { return false }   // a dangling joiner
+            guard start < scalars.count else { return false }  // a dangling joiner
         }
         return false
     }

@@ -28,7 +28,9 @@ extension DocumentFormat {
     public static func decode(_ data: Data) throws(DocumentFileError) -> EmojiArtDocument {
         guard data.count <= maximumByteCount else { throw .tooLarge(byteCount: data.count) }
         let depth = jsonNestingDepth(of: data, limit: maximumNestingDepth)
-        guard depth <= maximumNestingDepth else { throw .tooDeeplyNested(limit: maximumNestingDepth) }
+        guard depth <= maximumNestingDepth else {
+            throw .tooDeeplyNested(limit: maximumNestingDepth)
+        }
         let decoder = JSONDecoder()
         let probe: VersionProbe
         do {

@@ -44,7 +44,8 @@ struct DocumentRecord: Codable {
             return try EmojiArtDocument(
                 canvasSize: Size(width: canvas.width, height: canvas.height), background: color,
                 items: items.map {
-                    EmojiItem(id: $0.id, text: $0.text, position: Point(x: $0.x, y: $0.y), size: $0.size)
+                    EmojiItem(
+                        id: $0.id, text: $0.text, position: Point(x: $0.x, y: $0.y), size: $0.size)
                 },
                 nextItemID: nextItemID)
         } catch {

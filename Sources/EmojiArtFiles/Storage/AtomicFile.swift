@@ -72,7 +72,9 @@ public enum AtomicFile {
     /// ```swift
     /// let pending = try AtomicFile.prepare(data, for: target)
     /// ```
-    public static func prepare(_ data: Data, for target: URL) throws(DocumentFileError) -> PendingWrite {
+    public static func prepare(_ data: Data, for target: URL) throws(DocumentFileError)
+        -> PendingWrite
+    {
         try prepare(data, for: target, failingAfter: nil)
     }
 

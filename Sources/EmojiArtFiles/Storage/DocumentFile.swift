@@ -46,7 +46,9 @@ public enum DocumentFile {
             let handle = try FileHandle(forReadingFrom: url)
             defer { try? handle.close() }
             let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else { throw DocumentFileError.tooLarge(byteCount: data.count) }
+            guard data.count <= limit else {
+                throw DocumentFileError.tooLarge(byteCount: data.count)
+            }
             return data
         } catch let error as DocumentFileError {
             throw error

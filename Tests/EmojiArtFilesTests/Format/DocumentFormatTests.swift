@@ -7,7 +7,8 @@ import Testing
 /// A fox and a cactus on a cream canvas, with one id (1) already used and deleted.
 func sampleDocument() throws -> EmojiArtDocument {
     try EmojiArtDocument(
-        canvasSize: Size(width: 640, height: 480), background: RGBAColor(red: 255, green: 250, blue: 240),
+        canvasSize: Size(width: 640, height: 480),
+        background: RGBAColor(red: 255, green: 250, blue: 240),
         items: [
             EmojiItem(id: 0, text: "🦊", position: Point(x: 100, y: 80.5), size: 40),
             EmojiItem(id: 2, text: "👩‍🚀", position: Point(x: -12.25, y: 300), size: 64),
@@ -65,7 +66,8 @@ let sampleJSON = """
 
 @Test func awkwardButValidNumbersRoundTripExactly() throws {
     let document = try EmojiArtDocument(
-        canvasSize: Size(width: 16, height: 20_000), background: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
+        canvasSize: Size(width: 16, height: 20_000),
+        background: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
         items: [
             EmojiItem(id: 0, text: "🇫🇷", position: Point(x: 0.1 + 0.2, y: -1e6), size: 4),
             EmojiItem(id: 1, text: "#️⃣", position: Point(x: 1e6, y: 5e-324), size: 999.999_999_999),
@@ -75,18 +77,29 @@ let sampleJSON = """
 
 @Test func aNewerVersionIsRefusedByItsNumber() {
     var json = sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
-    #expect(throws: DocumentFileError.unsupportedVersion(2)) { try DocumentFormat.decode(Data(json.utf8)) }
+    #expect(throws: DocumentFileError.unsupportedVersion(2)) {
+        try DocumentFormat.decode(Data(json.utf8))
+    }
     json = "{\"version\": 7, \"layers\": []}"
-    #expect(throws: DocumentFileError.unsupportedVersion(7)) { try DocumentFormat.decode(Data(json.utf8)) }
+    #expect(throws: DocumentFileError.unsupportedVersion(7)) {
+        try DocumentFormat.decode(Data(json.utf8))
+    }
     json = sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0")
-    #expect(throws: DocumentFileError.unsupportedVersion(0)) { try DocumentFormat.decode(Data(json.utf8)) }
+    #expect(throws: DocumentFileError.unsupportedVersion(0)) {
+        try DocumentFormat.decode(Data(json.utf8))
+    }
     json = sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"edition\" : 1")
-    #expect(throws: DocumentFileError.unsupportedVersion(nil)) { try DocumentFormat.decode(Data(json.utf8)) }
+    #expect(throws: DocumentFileError.unsupportedVersion(nil)) {
+        try DocumentFormat.decode(Data(json.utf8))
+    }
 }
 
 @Test func anInvalidItemIsNamedWithItsPlaceAndReason() {
     let json = sampleJSON.replacingOccurrences(of: "\"👩‍🚀\"", with: "\"astronaut\"")
-    #expect(throws: DocumentFileError.invalidItem(index: 1, id: 2, reason: .notASingleEmoji("astronaut"))) {
+    #expect(
+        throws: DocumentFileError.invalidItem(
+            index: 1, id: 2, reason: .notASingleEmoji("astronaut"))
+    ) {
         try DocumentFormat.decode(Data(json.utf8))
     }
     let tiny = sampleJSON.replacingOccurrences(of: "\"size\" : 40", with: "\"size\" : 1")
@@ -94,14 +107,18 @@ let sampleJSON = """
         try DocumentFormat.decode(Data(tiny.utf8))
     }
     let far = sampleJSON.replacingOccurrences(of: "\"x\" : 100", with: "\"x\" : 1e7")
-    #expect(throws: DocumentFileError.invalidItem(index: 0, id: 0, reason: .invalidPosition(Point(x: 1e7, y: 80.5)))) {
+    #expect(
+        throws: DocumentFileError.invalidItem(
+            index: 0, id: 0, reason: .invalidPosition(Point(x: 1e7, y: 80.5)))
+    ) {
         try DocumentFormat.decode(Data(far.utf8))
     }
     let duplicate = sampleJSON.replacingOccurrences(of: "\"id\" : 2", with: "\"id\" : 0")
     #expect(throws: DocumentFileError.invalidItem(index: 1, id: 0, reason: .duplicateItemID(0))) {
         try DocumentFormat.decode(Data(duplicate.utf8))
     }
-    let reused = sampleJSON.replacingOccurrences(of: "\"nextItemID\" : 3", with: "\"nextItemID\" : 1")
+    let reused = sampleJSON.replacingOccurrences(
+        of: "\"nextItemID\" : 3", with: "\"nextItemID\" : 1")
     #expect(throws: DocumentFileError.invalidItem(index: 1, id: 2, reason: .invalidItemID(2))) {
         try DocumentFormat.decode(Data(reused.utf8))
     }
@@ -109,11 +126,15 @@ let sampleJSON = """
 
 @Test func anInvalidCanvasOrBackgroundIsRefused() {
     let wide = sampleJSON.replacingOccurrences(of: "\"width\" : 640", with: "\"width\" : 1e9")
-    #expect(throws: DocumentFileError.invalidDocument(.invalidCanvasSize(Size(width: 1e9, height: 480)))) {
+    #expect(
+        throws: DocumentFileError.invalidDocument(.invalidCanvasSize(Size(width: 1e9, height: 480)))
+    ) {
         try DocumentFormat.decode(Data(wide.utf8))
     }
     let colour = sampleJSON.replacingOccurrences(of: "#FFFAF0FF", with: "cream")
-    #expect(throws: DocumentFileError.invalidBackground("cream")) { try DocumentFormat.decode(Data(colour.utf8)) }
+    #expect(throws: DocumentFileError.invalidBackground("cream")) {
+        try DocumentFormat.decode(Data(colour.utf8))
+    }
 }
 
 @Test func errorsReadAsSentences() {

@@ -22,20 +22,25 @@ func expectRefused(_ data: Data, _ comment: Comment? = nil) {
     var random = SeededGenerator(state: 42)
     let alphabet = Array("{}[]\":,0123456789.eE+-truefalsnul versionitemsxy\\ ")
     for _ in 0..<500 {
-        let text = String((0..<Int.random(in: 0...200, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+        let text = String(
+            (0..<Int.random(in: 0...200, using: &random)).map { _ in
+                alphabet.randomElement(using: &random)!
+            })
         expectRefused(Data(text.utf8), "\(text)")
     }
 }
 
 @Test func everyTruncationOfAValidDocumentIsRefused() throws {
     let data = Data(sampleJSON.utf8)
-    let complete = data.count - 1   // the closing brace and its newline
+    let complete = data.count - 1  // the closing brace and its newline
     for length in 0..<complete - 1 { expectRefused(data.prefix(length), "\(length) bytes") }
 }
 
 @Test func aTrailingCommaIsToleratedByTheParserButTheDocumentStillFails() {
     // Foundation's parser accepts `{"version": 1,}`; the missing fields refuse it anyway.
-    #expect(throws: DocumentFileError.self) { try DocumentFormat.decode(Data("{\"version\": 1,}".utf8)) }
+    #expect(throws: DocumentFileError.self) {
+        try DocumentFormat.decode(Data("{\"version\": 1,}".utf8))
+    }
 }
 
 @Test func notJSONIsSaidToBeNotJSON() {
@@ -53,17 +58,17 @@ func expectRefused(_ data: Data, _ comment: Comment? = nil) {
 }
 
 @Test(arguments: [
-    ("\"size\" : 40", "\"size\" : \"40\""),   // a number as a string
-    ("\"x\" : 100", "\"x\" : \"NaN\""),   // NaN written as a string
+    ("\"size\" : 40", "\"size\" : \"40\""),  // a number as a string
+    ("\"x\" : 100", "\"x\" : \"NaN\""),  // NaN written as a string
     ("\"y\" : 80.5", "\"y\" : \"Infinity\""),
-    ("\"id\" : 0", "\"id\" : 0.5"),   // a fractional id
-    ("\"id\" : 0", "\"id\" : 1e30"),   // an id beyond Int
+    ("\"id\" : 0", "\"id\" : 0.5"),  // a fractional id
+    ("\"id\" : 0", "\"id\" : 1e30"),  // an id beyond Int
     ("\"text\" : \"🦊\"", "\"text\" : 129418"),
     ("\"text\" : \"🦊\"", "\"text\" : null"),
     ("\"nextItemID\" : 3", "\"nextItemID\" : []"),
     ("\"version\" : 1", "\"version\" : \"1\""),
     ("\"canvas\" : {", "\"canvas\" : [ {"),
-    ("\"x\" : 100,", ""),   // a missing coordinate
+    ("\"x\" : 100,", ""),  // a missing coordinate
 ])
 func wrongTypesAreMalformedAndNamed(original: String, replacement: String) throws {
     let json = sampleJSON.replacingOccurrences(of: original, with: replacement)
@@ -101,7 +106,8 @@ func hugeNumbersAreRefused(number: String) {
 
 /// A valid document with `count` small items, written as JSON text.
 func documentJSON(itemCount count: Int) -> Data {
-    var text = "{\"version\":1,\"canvas\":{\"width\":800,\"height\":600},\"background\":\"#FFFFFF\","
+    var text =
+        "{\"version\":1,\"canvas\":{\"width\":800,\"height\":600},\"background\":\"#FFFFFF\","
     text += "\"nextItemID\":\(count),\"items\":["
     text.reserveCapacity(count * 50)
     for id in 0..<count {
@@ -123,7 +129,9 @@ func documentJSON(itemCount count: Int) -> Data {
 @Test func moreThanTenMegabytesIsRefusedBeforeParsing() {
     var data = Data(sampleJSON.utf8)
     data.append(Data(repeating: UInt8(ascii: " "), count: DocumentFormat.maximumByteCount))
-    #expect(throws: DocumentFileError.tooLarge(byteCount: data.count)) { try DocumentFormat.decode(data) }
+    #expect(throws: DocumentFileError.tooLarge(byteCount: data.count)) {
+        try DocumentFormat.decode(data)
+    }
 }
 
 @Test(arguments: [17, 1000, 100_000, 2_000_000])

@@ -28,7 +28,9 @@ import Testing
     let pending = try AtomicFile.prepare(DocumentFormat.encode(EmojiArtDocument()), for: file)
     #expect(try Data(contentsOf: file) == before, "byte for byte the old file")
     #expect(try DocumentFile.open(file) == sampleDocument())
-    #expect(pending.temporaryFile.deletingLastPathComponent().path == folder.path, "the temporary file is beside the target")
+    #expect(
+        pending.temporaryFile.deletingLastPathComponent().path == folder.path,
+        "the temporary file is beside the target")
     #expect(FileManager.default.fileExists(atPath: pending.temporaryFile.path))
 
     // The next run's save succeeds despite the leftover.
@@ -44,7 +46,8 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
     try DocumentFile.save(try sampleDocument(), to: file)
     let before = try Data(contentsOf: file)
     #expect(throws: DocumentFileError.self) {
-        try AtomicFile.prepare(DocumentFormat.encode(EmojiArtDocument()), for: file, failingAfter: bytes)
+        try AtomicFile.prepare(
+            DocumentFormat.encode(EmojiArtDocument()), for: file, failingAfter: bytes)
     }
     #expect(try Data(contentsOf: file) == before)
     #expect(try contents(of: folder) == ["art.json"])
@@ -60,15 +63,20 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 @Test func renamingOntoAFolderFailsAndCleansUp() throws {
     let folder = try makeTemporaryFolder()
     let target = folder.appendingPathComponent("art.json")
-    try FileManager.default.createDirectory(at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
-    #expect(throws: DocumentFileError.self) { try DocumentFile.save(EmojiArtDocument(), to: target) }
+    try FileManager.default.createDirectory(
+        at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
+    #expect(throws: DocumentFileError.self) {
+        try DocumentFile.save(EmojiArtDocument(), to: target)
+    }
     #expect(try contents(of: folder) == ["art.json"])
     #expect(try contents(of: target) == ["inside"])
 }
 
 @Test func openingReportsUnreadableFiles() throws {
     let folder = try makeTemporaryFolder()
-    #expect(throws: DocumentFileError.self) { try DocumentFile.open(folder.appendingPathComponent("nope.json")) }
+    #expect(throws: DocumentFileError.self) {
+        try DocumentFile.open(folder.appendingPathComponent("nope.json"))
+    }
     do {
         _ = try DocumentFile.open(folder)
         Issue.record("opened a folder")
@@ -86,7 +94,9 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
     var data = Data(sampleJSON.utf8)
     data.append(Data(repeating: UInt8(ascii: " "), count: DocumentFormat.maximumByteCount))
     try data.write(to: file)
-    #expect(throws: DocumentFileError.tooLarge(byteCount: data.count)) { try DocumentFile.open(file) }
+    #expect(throws: DocumentFileError.tooLarge(byteCount: data.count)) {
+        try DocumentFile.open(file)
+    }
 }
 
 @Test func aFailedOpenLeavesTheEditorsDocumentAlone() throws {

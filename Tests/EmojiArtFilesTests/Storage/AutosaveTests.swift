@@ -15,12 +15,16 @@ import Testing
     ["HOME": "/home/ada", "XDG_DATA_HOME": "relative/data"],
 ])
 func withoutAUsableXDGDataHomeItFallsBackToLocalShare(environment: [String: String]) throws {
-    #expect(try Autosave.location(environment: environment).path == "/home/ada/.local/share/emoji-art/current.json")
+    #expect(
+        try Autosave.location(environment: environment).path
+            == "/home/ada/.local/share/emoji-art/current.json")
 }
 
 @Test func withNoDataDirectoryThereIsAClearError() {
     #expect(throws: DocumentFileError.noDataDirectory) { try Autosave.location(environment: [:]) }
-    #expect(throws: DocumentFileError.noDataDirectory) { try Autosave(environment: ["HOME": "home"]) }
+    #expect(throws: DocumentFileError.noDataDirectory) {
+        try Autosave(environment: ["HOME": "home"])
+    }
 }
 
 @Test func theDocumentSavedOnExitIsRestoredOnStart() throws {
@@ -28,7 +32,7 @@ func withoutAUsableXDGDataHomeItFallsBackToLocalShare(environment: [String: Stri
     let environment = ["XDG_DATA_HOME": data.path]
     var editor = EmojiArtEditor()
     try editor.add("🌻", at: Point(x: 10, y: 20), size: 30)
-    try Autosave(environment: environment).save(editor.document)   // creates emoji-art/
+    try Autosave(environment: environment).save(editor.document)  // creates emoji-art/
     #expect(try contents(of: data.appendingPathComponent("emoji-art")) == ["current.json"])
 
     let (restored, problem) = try Autosave(environment: environment).restore()
@@ -47,12 +51,15 @@ func withoutAUsableXDGDataHomeItFallsBackToLocalShare(environment: [String: Stri
 func aCorruptAutosaveIsReportedAndIgnored(content: String) throws {
     let data = try makeTemporaryFolder()
     let autosave = try Autosave(environment: ["XDG_DATA_HOME": data.path])
-    try FileManager.default.createDirectory(at: autosave.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+        at: autosave.file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try Data(content.utf8).write(to: autosave.file)
     let (document, problem) = autosave.restore()
     #expect(document == EmojiArtDocument())
     #expect(problem != nil)
-    #expect(try Data(contentsOf: autosave.file) == Data(content.utf8), "the corrupt file is kept for inspection")
+    #expect(
+        try Data(contentsOf: autosave.file) == Data(content.utf8),
+        "the corrupt file is kept for inspection")
 }
 
 @Test func anAutosaveThatIsAFolderIsReportedNotFatal() throws {

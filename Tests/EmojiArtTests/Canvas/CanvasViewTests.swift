@@ -13,14 +13,17 @@ let canvasFrame = Rect(x: 120, y: 40, width: 880, height: 660)
 @Test func atZoomOneWithoutPanCanvasPointsAreFrameOffsets() {
     let view = CanvasView.identity
     #expect(view.canvasPoint(fromWindow: Point(x: 120, y: 40), in: canvasFrame) == .zero)
-    #expect(view.canvasPoint(fromWindow: Point(x: 220, y: 90), in: canvasFrame) == Point(x: 100, y: 50))
-    #expect(view.windowPoint(fromCanvas: Point(x: 100, y: 50), in: canvasFrame) == Point(x: 220, y: 90))
+    #expect(
+        view.canvasPoint(fromWindow: Point(x: 220, y: 90), in: canvasFrame) == Point(x: 100, y: 50))
+    #expect(
+        view.windowPoint(fromCanvas: Point(x: 100, y: 50), in: canvasFrame) == Point(x: 220, y: 90))
 }
 
 /// Zoom and pan settings from the smallest zoom to the largest.
 let viewSettings: [(Double, Vector)] = [
     (0.1, Vector(dx: 0, dy: 0)), (0.5, Vector(dx: 30, dy: -12)), (1, Vector(dx: -250, dy: 80)),
-    (2, Vector(dx: 17.5, dy: 3.25)), (3.7, Vector(dx: -1000, dy: -2000)), (10, Vector(dx: 5, dy: 5)),
+    (2, Vector(dx: 17.5, dy: 3.25)), (3.7, Vector(dx: -1000, dy: -2000)),
+    (10, Vector(dx: 5, dy: 5)),
 ]
 
 @Test(arguments: viewSettings)
@@ -32,7 +35,8 @@ func aDropUnderThePointerLandsExactlyUnderIt(zoom: Double, pan: Vector) throws {
         let landed = try #require(editor.document.item(withID: id)).position
         #expect(close(view.windowPoint(fromCanvas: landed, in: canvasFrame), pointer))
         // The canvas point itself: (pointer − frame origin − pan) / zoom.
-        let expected = Point(x: (pointer.x - 120 - pan.dx) / zoom, y: (pointer.y - 40 - pan.dy) / zoom)
+        let expected = Point(
+            x: (pointer.x - 120 - pan.dx) / zoom, y: (pointer.y - 40 - pan.dy) / zoom)
         #expect(close(landed, expected))
     }
 }
@@ -51,7 +55,10 @@ func aDropUnderThePointerLandsExactlyUnderIt(zoom: Double, pan: Vector) throws {
     // Installing again updates the space instead of failing.
     let zoomedOut = try CanvasView(zoom: 0.5)
     try zoomedOut.install(in: &spaces, as: canvas, frame: canvasFrame)
-    #expect(close(try #require(spaces.convert(Point(x: 170, y: 90), from: .root, to: canvas)), Point(x: 100, y: 100)))
+    #expect(
+        close(
+            try #require(spaces.convert(Point(x: 170, y: 90), from: .root, to: canvas)),
+            Point(x: 100, y: 100)))
 }
 
 @Test func zoomingAroundThePointerKeepsThatPointStill() throws {
@@ -77,17 +84,25 @@ func aDropUnderThePointerLandsExactlyUnderIt(zoom: Double, pan: Vector) throws {
 @Test func badZoomsAndPansAreRefusedAndChangeNothing() throws {
     var view = try CanvasView(zoom: 2, pan: Vector(dx: 5, dy: 5))
     let before = view
-    #expect(throws: EmojiArtError.invalidZoom(0)) { try view.zoom(by: 0, around: .zero, in: canvasFrame) }
-    #expect(throws: EmojiArtError.invalidZoom(-2)) { try view.zoom(by: -2, around: .zero, in: canvasFrame) }
+    #expect(throws: EmojiArtError.invalidZoom(0)) {
+        try view.zoom(by: 0, around: .zero, in: canvasFrame)
+    }
+    #expect(throws: EmojiArtError.invalidZoom(-2)) {
+        try view.zoom(by: -2, around: .zero, in: canvasFrame)
+    }
     #expect(throws: EmojiArtError.self) { try view.zoom(by: .nan, around: .zero, in: canvasFrame) }
-    #expect(throws: EmojiArtError.self) { try view.zoom(by: .infinity, around: .zero, in: canvasFrame) }
+    #expect(throws: EmojiArtError.self) {
+        try view.zoom(by: .infinity, around: .zero, in: canvasFrame)
+    }
     #expect(throws: EmojiArtError.invalidViewGeometry) {
         try view.zoom(by: 2, around: Point(x: .nan, y: 0), in: canvasFrame)
     }
     #expect(throws: EmojiArtError.invalidViewGeometry) {
         try view.zoom(by: 2, around: .zero, in: Rect(x: 0, y: 0, width: 0, height: 100))
     }
-    #expect(throws: EmojiArtError.invalidViewGeometry) { try view.pan(by: Vector(dx: .infinity, dy: 0)) }
+    #expect(throws: EmojiArtError.invalidViewGeometry) {
+        try view.pan(by: Vector(dx: .infinity, dy: 0))
+    }
     #expect(throws: EmojiArtError.self) { try CanvasView(zoom: .nan) }
     #expect(view == before)
 }
@@ -95,14 +110,16 @@ func aDropUnderThePointerLandsExactlyUnderIt(zoom: Double, pan: Vector) throws {
 @Test func panningMovesTheCanvasUnderAFixedWindow() throws {
     var view = try CanvasView(zoom: 2)
     try view.pan(by: Vector(dx: -40, dy: 10))
-    #expect(view.canvasPoint(fromWindow: Point(x: 120, y: 50), in: canvasFrame) == Point(x: 20, y: 0))
+    #expect(
+        view.canvasPoint(fromWindow: Point(x: 120, y: 50), in: canvasFrame) == Point(x: 20, y: 0))
     try view.pan(by: Vector(dx: 1e300, dy: 0))
     #expect(view.pan.dx == CanvasView.maximumPan)
 }
 
 @Test func fittingShowsTheWholeCanvasCentred() throws {
     let frame = Rect(x: 100, y: 50, width: 1000, height: 500)
-    let view = try CanvasView.fitting(canvasSize: Size(width: 800, height: 600), in: frame, margin: 10)
+    let view = try CanvasView.fitting(
+        canvasSize: Size(width: 800, height: 600), in: frame, margin: 10)
     #expect(close(Point(x: view.zoom, y: 0), Point(x: 480.0 / 600, y: 0)))
     let shown = view.windowRect(fromCanvas: Rect(x: 0, y: 0, width: 800, height: 600), in: frame)
     #expect(close(shown.center, frame.center))
@@ -110,9 +127,13 @@ func aDropUnderThePointerLandsExactlyUnderIt(zoom: Double, pan: Vector) throws {
     #expect(abs(shown.height - 480) < 1e-9)
     // A tiny viewport cannot zoom below a tenth.
     let tiny = try CanvasView.fitting(
-        canvasSize: Size(width: 20_000, height: 20_000), in: Rect(x: 0, y: 0, width: 100, height: 100))
+        canvasSize: Size(width: 20_000, height: 20_000),
+        in: Rect(x: 0, y: 0, width: 100, height: 100))
     #expect(tiny.zoom == 0.1)
-    #expect(close(tiny.visibleCanvasRect(in: Rect(x: 0, y: 0, width: 100, height: 100)).center, Point(x: 10_000, y: 10_000)))
+    #expect(
+        close(
+            tiny.visibleCanvasRect(in: Rect(x: 0, y: 0, width: 100, height: 100)).center,
+            Point(x: 10_000, y: 10_000)))
     var fitted = CanvasView.identity
     try fitted.fit(canvasSize: Size(width: 800, height: 600), in: frame, margin: 10)
     #expect(fitted == view)
@@ -127,14 +148,18 @@ func aDropUnderThePointerLandsExactlyUnderIt(zoom: Double, pan: Vector) throws {
         for step in steps {
             let pointer = Point(x: Double(step % 1000) - 200, y: Double(step / 1000) - 300)
             if step % 3 == 0 {
-                try? view.pan(by: Vector(dx: Double(step % 777) - 388, dy: Double(step % 555) - 277))
+                try? view.pan(
+                    by: Vector(dx: Double(step % 777) - 388, dy: Double(step % 555) - 277))
             } else {
                 try? view.zoom(by: Double(step % 50 + 1) / 10, around: pointer, in: canvasFrame)
             }
             #expect(CanvasView.zoomRange.contains(view.zoom))
             let canvasPoint = view.canvasPoint(fromWindow: pointer, in: canvasFrame)
             #expect(canvasPoint.isFinite)
-            #expect(close(view.windowPoint(fromCanvas: canvasPoint, in: canvasFrame), pointer, within: 1e-6))
+            #expect(
+                close(
+                    view.windowPoint(fromCanvas: canvasPoint, in: canvasFrame), pointer,
+                    within: 1e-6))
         }
     }
 }

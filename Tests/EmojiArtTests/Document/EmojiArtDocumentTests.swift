@@ -28,19 +28,23 @@ import Testing
     let fox = EmojiItem(id: 0, text: "🦊", position: .zero, size: 40)
     let word = EmojiItem(id: 1, text: "fox", position: .zero, size: 40)
     #expect(throws: EmojiArtError.invalidItem(index: 1, id: 1, reason: .notASingleEmoji("fox"))) {
-        try EmojiArtDocument(canvasSize: Size(width: 400, height: 300), background: .white, items: [fox, word])
+        try EmojiArtDocument(
+            canvasSize: Size(width: 400, height: 300), background: .white, items: [fox, word])
     }
     #expect(throws: EmojiArtError.invalidItem(index: 1, id: 0, reason: .duplicateItemID(0))) {
-        try EmojiArtDocument(canvasSize: Size(width: 400, height: 300), background: .white, items: [fox, fox])
+        try EmojiArtDocument(
+            canvasSize: Size(width: 400, height: 300), background: .white, items: [fox, fox])
     }
     #expect(throws: EmojiArtError.invalidItem(index: 0, id: 0, reason: .invalidItemID(0))) {
         try EmojiArtDocument(
-            canvasSize: Size(width: 400, height: 300), background: .white, items: [fox], nextItemID: 0)
+            canvasSize: Size(width: 400, height: 300), background: .white, items: [fox],
+            nextItemID: 0)
     }
     var negative = fox
     negative.id = -3
     #expect(throws: EmojiArtError.invalidItem(index: 0, id: -3, reason: .invalidItemID(-3))) {
-        try EmojiArtDocument(canvasSize: Size(width: 400, height: 300), background: .white, items: [negative])
+        try EmojiArtDocument(
+            canvasSize: Size(width: 400, height: 300), background: .white, items: [negative])
     }
 }
 
@@ -59,11 +63,13 @@ func anAbsurdCanvasSizeIsRefused(_ size: Size) {
         EmojiItem(id: $0, text: "🦊", position: .zero, size: 40)
     }
     #expect(throws: EmojiArtError.tooManyItems(100_001)) {
-        try EmojiArtDocument(canvasSize: Size(width: 400, height: 300), background: .white, items: items)
+        try EmojiArtDocument(
+            canvasSize: Size(width: 400, height: 300), background: .white, items: items)
     }
     #expect(throws: Never.self) {
         try EmojiArtDocument(
-            canvasSize: Size(width: 400, height: 300), background: .white, items: Array(items.dropLast()))
+            canvasSize: Size(width: 400, height: 300), background: .white,
+            items: Array(items.dropLast()))
     }
 }
 
@@ -82,8 +88,11 @@ func anAbsurdCanvasSizeIsRefused(_ size: Size) {
 @Test func coloursReadAndWriteHex() {
     #expect(RGBAColor(red: 0, green: 128, blue: 255, alpha: 16).hexString == "#0080FF10")
     #expect(RGBAColor(hexString: "#ff8000") == RGBAColor(red: 255, green: 128, blue: 0))
-    #expect(RGBAColor(hexString: "#0080FF10") == RGBAColor(red: 0, green: 128, blue: 255, alpha: 16))
-    for bad in ["", "#", "orange", "#12345", "#1234567", "#GG0000", "ff8000", "#ff80000000", "#ff80 0"] {
+    #expect(
+        RGBAColor(hexString: "#0080FF10") == RGBAColor(red: 0, green: 128, blue: 255, alpha: 16))
+    for bad in [
+        "", "#", "orange", "#12345", "#1234567", "#GG0000", "ff8000", "#ff80000000", "#ff80 0",
+    ] {
         #expect(RGBAColor(hexString: bad) == nil, "\(bad)")
     }
 }

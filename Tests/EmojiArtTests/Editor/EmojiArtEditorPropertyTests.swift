@@ -5,7 +5,8 @@ import Testing
 
 /// Numbers a careless or hostile caller might pass: fine ones and absurd ones.
 let probeNumbers: [Double] = [
-    0, 12.5, -300, 999_999, 1_000_000, 1_000_001, -2e6, 1e300, .infinity, -.infinity, .nan, 3, 4, 1000, 1001,
+    0, 12.5, -300, 999_999, 1_000_000, 1_000_001, -2e6, 1e300, .infinity, -.infinity, .nan, 3, 4,
+    1000, 1001,
 ]
 let probeTexts = ["🦊", "🌵", "👍🏽", "🇫🇷", "abc", "", "7", "🦊🦊"]
 
@@ -17,11 +18,12 @@ func perform(_ code: Int, on editor: inout EmojiArtEditor) {
     let b = code / 173 % probeNumbers.count
     let ids = editor.document.items.map { $0.id }
     let id = ids.isEmpty ? code % 5 : ids[code / 7 % ids.count]
-    let someID = code % 13 == 0 ? 999 : id   // sometimes an unknown id
+    let someID = code % 13 == 0 ? 999 : id  // sometimes an unknown id
     switch kind {
     case 0, 1:
         _ = try? editor.add(
-            probeTexts[code / 3 % probeTexts.count], at: Point(x: probeNumbers[a], y: probeNumbers[b]),
+            probeTexts[code / 3 % probeTexts.count],
+            at: Point(x: probeNumbers[a], y: probeNumbers[b]),
             size: probeNumbers[(a + b) % probeNumbers.count])
     case 2: try? editor.move(someID, to: Point(x: probeNumbers[a], y: probeNumbers[b]))
     case 3: try? editor.resize(someID, to: probeNumbers[a])
@@ -61,7 +63,7 @@ func perform(_ code: Int, on editor: inout EmojiArtEditor) {
             case 0, 1: #expect(after == before || after == before + 1)
             case 4: #expect(after == before || after == before - 1)
             case 6: #expect(after <= before)
-            case 7, 8: break   // undo and redo replay adds, deletes and clears
+            case 7, 8: break  // undo and redo replay adds, deletes and clears
             default: #expect(after == before, "operation \(kind) changed the count")
             }
         }

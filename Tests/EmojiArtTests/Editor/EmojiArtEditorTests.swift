@@ -26,12 +26,12 @@ func foxAndCactus() throws -> (editor: EmojiArtEditor, fox: Int, cactus: Int) {
     try editor.delete(fox)
     #expect(editor.document.item(withID: fox) == nil)
 
-    #expect(editor.undo() == true)   // the delete
+    #expect(editor.undo() == true)  // the delete
     #expect(editor.document.items.first?.id == fox, "back at the bottom of the drawing order")
     #expect(editor.document.item(withID: fox)?.size == 90)
-    #expect(editor.undo() == true)   // the resize
+    #expect(editor.undo() == true)  // the resize
     #expect(editor.document.item(withID: fox)?.size == 40)
-    #expect(editor.undo() == true)   // the move
+    #expect(editor.undo() == true)  // the move
     #expect(editor.document == start)
 
     let redone = editor.redo() && editor.redo() && editor.redo()
@@ -51,7 +51,7 @@ func foxAndCactus() throws -> (editor: EmojiArtEditor, fox: Int, cactus: Int) {
 
 @Test func idsAreNeverReusedEvenAfterUndoAndDelete() throws {
     var (editor, fox, cactus) = try foxAndCactus()
-    editor.undo()   // the cactus add
+    editor.undo()  // the cactus add
     try editor.delete(fox)
     let next = try editor.add("🐈", at: .zero)
     #expect(next != fox && next != cactus)
@@ -78,7 +78,7 @@ func foxAndCactus() throws -> (editor: EmojiArtEditor, fox: Int, cactus: Int) {
     editor.redo()
     #expect(editor.document.items.isEmpty)
     let steps = editor.history.undoSteps.count
-    editor.clear()   // nothing to clear: no step
+    editor.clear()  // nothing to clear: no step
     #expect(editor.history.undoSteps.count == steps)
 }
 
@@ -113,7 +113,10 @@ func foxAndCactus() throws -> (editor: EmojiArtEditor, fox: Int, cactus: Int) {
     editor.beginGesture()
     for x in stride(from: 0.0, through: 500, by: 1) { try editor.move(fox, to: Point(x: x, y: 0)) }
     editor.endGesture()
-    #expect(editor.history.undoSteps.last == [.move(id: fox, from: Point(x: 100, y: 80), to: Point(x: 500, y: 0))])
+    #expect(
+        editor.history.undoSteps.last == [
+            .move(id: fox, from: Point(x: 100, y: 80), to: Point(x: 500, y: 0))
+        ])
 }
 
 @Test func invalidEditsThrowAndChangeNothing() throws {
@@ -158,7 +161,7 @@ func foxAndCactus() throws -> (editor: EmojiArtEditor, fox: Int, cactus: Int) {
     #expect(editor.history.undoSteps.count == steps, "selecting is not an undo step")
     try editor.select(cactus)
     #expect(editor.selection == [cactus])
-    editor.undo()   // undoing the cactus's add drops it from the selection
+    editor.undo()  // undoing the cactus's add drops it from the selection
     #expect(editor.selection.isEmpty)
     editor.redo()
     try editor.select(fox)

@@ -33,10 +33,14 @@ import Testing
 
 @Test func onlyContinuingEditsOfOneItemMerge() {
     let a = Point(x: 0, y: 0), b = Point(x: 1, y: 0), c = Point(x: 2, y: 0)
-    #expect(Edit.move(id: 1, from: a, to: b).merged(with: .move(id: 1, from: b, to: c)) == .move(id: 1, from: a, to: c))
+    #expect(
+        Edit.move(id: 1, from: a, to: b).merged(with: .move(id: 1, from: b, to: c))
+            == .move(id: 1, from: a, to: c))
     #expect(Edit.move(id: 1, from: a, to: b).merged(with: .move(id: 2, from: b, to: c)) == nil)
     #expect(Edit.move(id: 1, from: a, to: b).merged(with: .resize(id: 1, from: 40, to: 50)) == nil)
-    #expect(Edit.resize(id: 1, from: 40, to: 50).merged(with: .resize(id: 1, from: 50, to: 60)) == .resize(id: 1, from: 40, to: 60))
+    #expect(
+        Edit.resize(id: 1, from: 40, to: 50).merged(with: .resize(id: 1, from: 50, to: 60))
+            == .resize(id: 1, from: 40, to: 60))
 }
 
 @Test func anEmptyGestureLeavesNoStep() throws {

@@ -21,7 +21,7 @@ import Testing
 func anItemWithAbsurdNumbersIsInvalid(position: Point, size: Double, expected: EmojiArtError) {
     let item = EmojiItem(id: 0, text: "🦊", position: position, size: size)
     #expect(throws: EmojiArtError.self) { try item.validate() }
-    if !position.x.isNaN {   // NaN never equals itself, so compare the others exactly
+    if !position.x.isNaN {  // NaN never equals itself, so compare the others exactly
         #expect(throws: expected) { try item.validate() }
     }
 }
