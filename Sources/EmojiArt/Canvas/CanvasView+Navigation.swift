@@ -2,7 +2,8 @@ import Geometry
 
 extension CanvasView {
     /// Multiplies the zoom by `factor` (clamped into `zoomRange`), keeping the canvas point
-    /// under `anchor` (a window point, such as the pointer) exactly where it is.
+    /// under `anchor` (a window point, such as the pointer) exactly where it is (unless
+    /// the pan would pass ±`maximumPan`, millions of points away).
     ///
     /// Throws, changing nothing, for a factor that is not positive and finite or a
     /// non-finite anchor or frame.

@@ -38,10 +38,19 @@ public struct EmojiArtEditor: Sendable {
         self.history = EditHistory(configuration: configuration)
     }
 
-    /// Whether `undo()` would change something.
+    /// Whether `undo()` would change something (to enable an Undo button).
+    ///
+    /// ```swift
+    /// EmojiArtEditor().canUndo   // false
+    /// ```
     public var canUndo: Bool { history.canUndo }
 
-    /// Whether `redo()` would change something.
+    /// Whether `redo()` would change something (to enable a Redo button).
+    ///
+    /// ```swift
+    /// editor.undo()
+    /// editor.canRedo   // true when something was undone
+    /// ```
     public var canRedo: Bool { history.canRedo }
 
     /// Applies an edit and records it; throws, changing nothing, when it does not fit.

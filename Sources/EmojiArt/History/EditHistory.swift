@@ -31,9 +31,17 @@ public struct EditHistory: Hashable, Sendable {
     }
 
     /// Whether there is a step to undo (an open group counts).
+    ///
+    /// ```swift
+    /// EditHistory().canUndo   // false
+    /// ```
     public var canUndo: Bool { !undoSteps.isEmpty || !(openGroup?.isEmpty ?? true) }
 
     /// Whether there is a step to redo.
+    ///
+    /// ```swift
+    /// EditHistory().canRedo   // false
+    /// ```
     public var canRedo: Bool { !redoSteps.isEmpty }
 
     /// Records an edit that has just been applied: as its own step, or into the open group.
