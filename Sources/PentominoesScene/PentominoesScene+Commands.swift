@@ -14,6 +14,7 @@ extension PentominoesScene {
             .button("undo", Button("Undo", isEnabled: false)),
             .button("redo", Button("Redo", isEnabled: false)),
             .space(8),
+            .button("hint", Button("Hint", isEnabled: board != .blank)),
             .button("solve", Button("Solve", style: .primary, isEnabled: board != .blank)),
             .button("reset", Button("Reset")),
         ])
@@ -37,6 +38,8 @@ extension PentominoesScene {
         switch action {
         case .picker("board", let index) where BuiltInBoard.allCases.indices.contains(index):
             choose(BuiltInBoard.allCases[index])
+        case .button("hint"):
+            showHint()
         case .button("undo"):
             undo()
         case .button("redo"):

@@ -13,6 +13,7 @@ extension PentominoesScene {
         for piece in look.drawingOrder(PieceName.allCases) { drawPiece(piece, into: &list) }
         toolbar.draw(into: &list, theme: theme)
         list.text(status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText, alignment: .center)
+        hintSheet.draw(into: &list, theme: theme) { panel, frame in drawHintBoard(in: frame, into: &panel) }
     }
 
     private func drawBoard(into list: inout DisplayList) {

@@ -24,6 +24,8 @@ extension PentominoesScene {
             undo()
         } else if event.matches(Key("z"), [.control, .shift]) {
             redo()
+        } else if event.matches(Key("h")) {
+            showHint()
         } else if event.matches(Key("r")) {
             turnDraggedPiece(flip: false)
         } else if event.matches(Key("f")) {

@@ -42,6 +42,9 @@ public struct PentominoesScene: Scene {
     var redoStack: [GameSnapshot] = []
     /// When the first piece of this attempt was placed, for the time taken.
     var startedAt: Double?
+    /// The hint sheet and the hint it shows.
+    var hintSheet = PentominoesScene.makeHintSheet()
+    var hintState: HintState?
     var time = 0.0
 
     /// How far (in cells) the drop search looks around the cell under the piece.
@@ -63,6 +66,7 @@ public struct PentominoesScene: Scene {
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) {
         if event.time.isFinite { time = max(time, event.time) }
+        if case .resize = event {} else if handleHintSheet(event) { return }
         switch event {
         case .resize(let resize): resized(to: resize.size)
         case .pointer(let pointer): handlePointer(pointer)
@@ -79,7 +83,8 @@ public struct PentominoesScene: Scene {
         for report in taps.advance(to: time) { handleTap(report) }
         handleDrag(session.advance(to: time, resolve: resolver()), at: time)
         look.advance(to: time)
-        return look.isAnimating || taps.isPossible
+        let sheetMoving = hintSheet.advance(to: time)
+        return look.isAnimating || taps.isPossible || sheetMoving
     }
 
     /// The board as a letter grid: a piece's letter where it lies, `.` for an empty cell,
@@ -105,6 +110,7 @@ public struct PentominoesScene: Scene {
         size = newSize
         layout = PentominoesLayout(size: newSize, board: placement.board)
         toolbar.layout(width: newSize.width)
+        hintSheet.layout(in: newSize)
         // The board rescales and the tray is laid out again; nothing else changes.
         for piece in PieceName.allCases where piece != session.item {
             look.place(piece, center: restingFrame(of: piece).center)
