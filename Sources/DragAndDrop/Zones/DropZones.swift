@@ -119,8 +119,8 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
 
     /// The slots of the zones touching `region`, each once, in no particular order.
     func slots(touching region: Rect, in space: SpaceID) -> [Int32] {
-        guard let grid = grids[space] else { return [] }
         if count <= Self.scanLimit { return slotsByScanning(touching: region, in: space) }
+        guard let grid = grids[space] else { return [] }
         var found: [Int32] = []
         let indexed = grid.forEachCandidate(in: region) { slot in
             if Self.touches(frameOfSlot[Int(slot)], region) { found.append(slot) }
