@@ -109,7 +109,8 @@ public struct LauncherScene: Scene {
         guard case .key(let key) = event, !entries.isEmpty else { return }
         let count = entries.count
         switch key.key {
-        case .right, .down, .tab where key.modifiers.isEmpty: focusedCard = ((focusedCard ?? -1) + 1) % count
+        case .right, .down: focusedCard = ((focusedCard ?? -1) + 1) % count
+        case .tab where key.modifiers.isEmpty: focusedCard = ((focusedCard ?? -1) + 1) % count
         case .left, .up: focusedCard = ((focusedCard ?? count) - 1 + count) % count
         case .tab where key.modifiers == .shift: focusedCard = ((focusedCard ?? count) - 1 + count) % count
         case .enter, .space: if let focusedCard { open(focusedCard, at: key.time) }
