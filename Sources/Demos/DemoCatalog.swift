@@ -10,7 +10,7 @@ public enum DemoCatalog {
             LauncherEntry(
                 title: "Pentominoes",
                 summary: "Drag the twelve pieces onto the board: the outline shows where each lands. Tap to turn, double-tap to flip."
-            ) { AnyScene(PentominoesScene()) },
+            ) { AnyScene(PentominoesScene(escapeLeaves: true)) },
             LauncherEntry(
                 title: "Widgets",
                 summary: "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."

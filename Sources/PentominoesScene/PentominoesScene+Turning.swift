@@ -19,7 +19,11 @@ extension PentominoesScene {
     /// Keys: Escape cancels a drag; `r` turns and `f` flips the dragged piece.
     mutating func handleKey(_ event: KeyEvent) {
         if event.matches(.escape) {
-            handleDrag(session.cancel(reason: .escape), at: event.time)
+            if session.phase == .idle {
+                if escapeLeaves { exitRequest = .back }
+            } else {
+                handleDrag(session.cancel(reason: .escape), at: event.time)
+            }
         } else if event.matches(Key("z"), [.control]) {
             undo()
         } else if event.matches(Key("z"), [.control, .shift]) {

@@ -50,9 +50,16 @@ public struct PentominoesScene: Scene {
     /// How far (in cells) the drop search looks around the cell under the piece.
     static let searchRadius = 2
 
+    /// Whether Escape, with no drag to cancel and no sheet to close, asks to leave the
+    /// game (set inside the demos launcher, where Esc goes back to the cards).
+    public var escapeLeaves: Bool
+    /// Set when the game asks to be closed.
+    public internal(set) var exitRequest: SceneExit?
+
     /// Creates a game on a board, with every piece in the tray.
-    public init(board: BuiltInBoard = .sixByTen) {
+    public init(board: BuiltInBoard = .sixByTen, escapeLeaves: Bool = false) {
         self.board = board
+        self.escapeLeaves = escapeLeaves
         self.placement = Placement(board: board.board)
         self.layout = PentominoesLayout(size: size, board: board.board)
         self.toolbar = Self.makeToolbar(board: board)

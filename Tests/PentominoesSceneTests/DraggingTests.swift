@@ -102,3 +102,15 @@ import Testing
     let shadows = list.items.filter { $0.shadow != nil }
     #expect(!shadows.isEmpty, "a lifted piece casts a shadow")
 }
+
+@Test func escapeLeavesOnlyWhenThereIsNothingToCancelAndTheHostWantsIt() {
+    var game = PentominoesDriver()
+    game.key("escape")
+    #expect(game.scene.exitRequest == nil, "a standalone game never quits on Esc")
+    game.scene.escapeLeaves = true
+    game.drag(.t, toCell: Cell(row: 2, column: 4), release: false)
+    game.key("escape")
+    #expect(game.scene.exitRequest == nil, "the first Esc cancels the drag")
+    game.key("escape")
+    #expect(game.scene.exitRequest == .back)
+}
