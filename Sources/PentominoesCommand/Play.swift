@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesktopHost
+import Foundation
 import Pentominoes
 import PentominoesScene
 
@@ -14,20 +15,42 @@ struct Play: ParsableCommand {
             """)
 
     @Option(help: ArgumentHelp(
-        "The board to start on: \(BuiltInBoard.allCases.map { board in board.name }.joined(separator: ", ")).",
+        "Start a new game on this board: \(BuiltInBoard.allCases.map { board in board.name }.joined(separator: ", ")). "
+            + "Without it, the last game goes on.",
         valueName: "name"))
-    var board = BuiltInBoard.sixByTen.name
+    var board: String?
 
     @OptionGroup var host: HostOptions
 
     func validate() throws {
-        guard BuiltInBoard(name: board) != nil else {
+        if let board, BuiltInBoard(name: board) == nil {
             throw ValidationError("unknown board '\(board)'")
         }
     }
 
     func run() throws {
-        let scene = PentominoesScene(board: BuiltInBoard(name: board) ?? .sixByTen)
-        _ = try DesktopHost.run(scene, title: "Pentominoes", options: host)
+        let saveFile = SavedGame.location(environment: ProcessInfo.processInfo.environment)
+        let final = try DesktopHost.run(startingScene(saveFile: saveFile), title: "Pentominoes", options: host)
+        // A screenshot alone plays nothing; everything else keeps the game for next time.
+        guard let saveFile, host.replay != nil || host.screenshot == nil else { return }
+        do {
+            try SavedGame(board: final.board, placement: final.placement).save(to: saveFile)
+        } catch {
+            FileHandle.standardError.write(Data("pentominoes: could not save the game to \(saveFile.path): \(error.localizedDescription)\n".utf8))
+        }
+    }
+
+    /// A new game on `--board`; otherwise the saved game, unless replaying (a replay
+    /// always starts from a new game, so it plays the same every time).
+    private func startingScene(saveFile: URL?) -> PentominoesScene {
+        if let board, let chosen = BuiltInBoard(name: board) { return PentominoesScene(board: chosen) }
+        guard host.replay == nil, let saveFile else { return PentominoesScene() }
+        do {
+            guard let saved = try SavedGame.load(from: saveFile) else { return PentominoesScene() }
+            return PentominoesScene(board: saved.board, restoring: saved.placement)
+        } catch {
+            FileHandle.standardError.write(Data("pentominoes: ignoring the saved game at \(saveFile.path): \(error)\n".utf8))
+            return PentominoesScene()
+        }
     }
 }

@@ -68,6 +68,18 @@ public struct PentominoesScene: Scene {
         for piece in PieceName.allCases { look.place(piece, center: restingFrame(of: piece).center) }
     }
 
+    /// Creates a game that goes on from a saved one: the saved pieces lie where they
+    /// were, the rest are in the tray. Pieces that do not fit the board are left out.
+    public init(board: BuiltInBoard, restoring saved: Placement, escapeLeaves: Bool = false) {
+        self.init(board: board, escapeLeaves: escapeLeaves)
+        for piece in saved.pieces where placement.fits(piece) {
+            try? placement.place(piece)
+            orientations[piece.name.index] = piece.orientation
+            look.place(piece.name, center: restingFrame(of: piece.name).center)
+        }
+        if !placement.pieces.isEmpty { status = "Welcome back: your game is as you left it." }
+    }
+
     // MARK: - Scene
 
     /// Reacts to one event.

@@ -17,10 +17,16 @@ struct CommandRunner {
         return url.deletingLastPathComponent()
     }()
 
-    static func run(_ executable: String, _ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs an executable; `environment` entries are added to (or replace) this process's.
+    static func run(
+        _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent(executable)
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
