@@ -17,16 +17,21 @@ struct CommandRunner {
         return url.deletingLastPathComponent()
     }()
 
+    /// A data folder of the tests' own, so that no run touches the user's saved games.
+    static let privateDataFolder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("command-tests-data-\(ProcessInfo.processInfo.processIdentifier)").path
+
     /// Runs an executable; `environment` entries are added to (or replace) this process's.
+    /// `XDG_DATA_HOME` points at a private folder unless the caller names one.
     static func run(
         _ executable: String, _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = productsFolder.appendingPathComponent(executable)
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        process.environment = ProcessInfo.processInfo.environment
+            .merging(["XDG_DATA_HOME": privateDataFolder]) { _, new in new }
+            .merging(environment) { _, new in new }
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
