@@ -86,6 +86,13 @@ struct PentominoesLayout: Equatable, Sendable {
         Rect(center: homeCenters[name.index], size: Self.size(of: name, orientation, cell: cell))
     }
 
+    /// The square of one of a piece's cells, in the piece's own coordinates: origin at the
+    /// centre of its bounding box of `size`, as its pose's transform expects.
+    func localSquare(of cell: Cell, in size: Size) -> Rect {
+        Rect(x: Double(cell.column) * self.cell - size.width / 2, y: Double(cell.row) * self.cell - size.height / 2,
+             width: self.cell, height: self.cell)
+    }
+
     /// The size of a piece's bounding box in an orientation.
     static func size(of name: PieceName, _ orientation: Orientation, cell: Double) -> Size {
         let cells = name.cells(in: orientation)

@@ -33,11 +33,9 @@ extension PentominoesScene {
             guard let pose = look.pose(of: piece), let inverse = pose.transform.inverted else { continue }
             let local = inverse.apply(to: point)
             let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
-            for cell in piece.cells(in: orientations[piece.index]) {
-                let square = Rect(
-                    x: Double(cell.column) * layout.cell - size.width / 2,
-                    y: Double(cell.row) * layout.cell - size.height / 2, width: layout.cell, height: layout.cell)
-                if square.contains(local) { return piece }
+            for cell in piece.cells(in: orientations[piece.index])
+            where layout.localSquare(of: cell, in: size).contains(local) {
+                return piece
             }
         }
         return nil

@@ -53,10 +53,7 @@ extension PentominoesScene {
         let lifted = look.dragged == piece
         let inset = max(layout.cell * 0.04, 1)
         let squares = piece.cells(in: orientation).map { cell in
-            Rect(
-                x: Double(cell.column) * layout.cell - size.width / 2 + inset,
-                y: Double(cell.row) * layout.cell - size.height / 2 + inset,
-                width: layout.cell - 2 * inset, height: layout.cell - 2 * inset)
+            layout.localSquare(of: cell, in: size).outset(by: -inset)
         }
         let radius = layout.cell * 0.12
         if lifted {
