@@ -16,6 +16,7 @@ extension PentominoesScene {
         }
         // The session goes first, so that a release has ended the press before the tap
         // recognizers report the tap it completes.
+        if keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
         if event.phase == .down && event.button == .primary {
             if let piece = piece(at: event.location) {
                 let events = session.press(piece, frame: drawnFrame(of: piece), with: event, resolve: resolver())

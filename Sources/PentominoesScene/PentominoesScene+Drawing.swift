@@ -11,6 +11,10 @@ extension PentominoesScene {
         drawBoard(into: &list)
         if let outline { drawOutline(outline, into: &list) }
         for piece in look.drawingOrder(PieceName.allCases) { drawPiece(piece, into: &list) }
+        if let focus = keyboardFocus {
+            list.stroke(.roundedRect(drawnFrame(of: focus).outset(by: 5), radius: 8),
+                        Stroke(theme.accent, width: 3, dash: [6, 4]))
+        }
         toolbar.draw(into: &list, theme: theme)
         list.text(status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText, alignment: .center)
         hintSheet.draw(into: &list, theme: theme) { panel, frame in drawHintBoard(in: frame, into: &panel) }

@@ -23,7 +23,7 @@ extension PentominoesScene {
 
     /// Takes back the last change; every piece glides to where it was.
     public mutating func undo() {
-        guard session.phase == .idle, let previous = undoStack.popLast() else { return }
+        guard session.phase == .idle, keyboard.carry == nil, let previous = undoStack.popLast() else { return }
         redoStack.append(snapshot)
         restore(previous)
         status = "Undone."
@@ -31,7 +31,7 @@ extension PentominoesScene {
 
     /// Puts back the change last undone.
     public mutating func redo() {
-        guard session.phase == .idle, let next = redoStack.popLast() else { return }
+        guard session.phase == .idle, keyboard.carry == nil, let next = redoStack.popLast() else { return }
         undoStack.append(snapshot)
         restore(next)
         status = "Redone."

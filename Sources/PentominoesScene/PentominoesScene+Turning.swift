@@ -18,6 +18,7 @@ extension PentominoesScene {
 
     /// Keys: Escape cancels a drag; `r` turns and `f` flips the dragged piece.
     mutating func handleKey(_ event: KeyEvent) {
+        if session.phase == .idle, handleKeyboardPlay(event) { return }
         if event.matches(.escape) {
             if session.phase == .idle {
                 if escapeLeaves { exitRequest = .back }

@@ -42,6 +42,11 @@ public struct PentominoesScene: Scene {
     var redoStack: [GameSnapshot] = []
     /// When the first piece of this attempt was placed, for the time taken.
     var startedAt: Double?
+    /// Keyboard play: the piece with the focus ring, and the piece carried by keys.
+    var keyboardFocus: PieceName?
+    var keyboard = KeyboardDrag<PieceName, Cell>()
+    /// The last step of keyboard play, in words, for screen readers.
+    public internal(set) var announcement = ""
     /// The hint sheet and the hint it shows.
     var hintSheet = PentominoesScene.makeHintSheet()
     var hintState: HintState?

@@ -17,8 +17,8 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
     public struct Carry: Equatable, Sendable {
         /// The item picked up.
         public var item: ItemID
-        /// Where it was picked up.
-        public var origin: Location
+        /// Where it was picked up, or nil when it came from outside the places (a tray).
+        public var origin: Location?
         /// Where it is now.
         public var location: Location
     }
@@ -31,12 +31,14 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         case moved(to: Location, accepted: Bool)
         /// Nothing lies in that direction; the item stays.
         case blocked(Direction)
-        /// The item was dropped and belongs there now.
-        case dropped(ItemID, from: Location, to: Location)
+        /// The item was dropped and belongs there now (`from` is nil for an item that came
+        /// from outside the places).
+        case dropped(ItemID, from: Location?, to: Location)
         /// The place refuses the item; it is still carried.
         case refused(ItemID, at: Location)
-        /// The carry was abandoned (or dropped where it started); the item goes back.
-        case cancelled(ItemID, returnTo: Location)
+        /// The carry was abandoned (or dropped where it started); the item goes back to
+        /// where it was picked up (nil: back outside the places, where it came from).
+        case cancelled(ItemID, returnTo: Location?)
         /// The command made no sense now (nothing carried, or already carrying).
         case ignored
     }
@@ -59,8 +61,22 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
     public mutating func pickUp(
         _ item: ItemID, at location: Location, announcer: Announcer<ItemID, Location>
     ) -> Step {
+        pickUp(item, from: location, at: location, announcer: announcer)
+    }
+
+    /// Picks up an item that is not at any place yet (a piece in a tray) and brings it in
+    /// at `location`; dropping it there places it, cancelling sends it back outside.
+    public mutating func pickUp(
+        _ item: ItemID, enteringAt location: Location, announcer: Announcer<ItemID, Location>
+    ) -> Step {
+        pickUp(item, from: nil, at: location, announcer: announcer)
+    }
+
+    private mutating func pickUp(
+        _ item: ItemID, from origin: Location?, at location: Location, announcer: Announcer<ItemID, Location>
+    ) -> Step {
         guard carry == nil else { return Step(outcome: .ignored, announcement: "Already carrying \(announcer.item(carry!.item)).") }
-        carry = Carry(item: item, origin: location, location: location)
+        carry = Carry(item: item, origin: origin, location: location)
         return Step(
             outcome: .pickedUp(item, at: location),
             announcement: "Picked up \(announcer.item(item)) on \(announcer.location(location)). "
@@ -93,7 +109,7 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         accepts: (ItemID, Location) -> Bool, announcer: Announcer<ItemID, Location>
     ) -> Step {
         guard let current = carry else { return Step(outcome: .ignored, announcement: "Nothing is picked up.") }
-        if current.location == current.origin { return cancel(announcer: announcer) }
+        if current.origin == current.location { return cancel(announcer: announcer) }
         let name = announcer.item(current.item)
         let place = announcer.location(current.location)
         guard accepts(current.item, current.location) else {
@@ -111,8 +127,9 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
     public mutating func cancel(announcer: Announcer<ItemID, Location>) -> Step {
         guard let current = carry else { return Step(outcome: .ignored, announcement: "Nothing is picked up.") }
         carry = nil
+        let back = current.origin.map { "on \(announcer.location($0))" } ?? "where it was"
         return Step(
             outcome: .cancelled(current.item, returnTo: current.origin),
-            announcement: "Cancelled. \(announcer.item(current.item)) is back on \(announcer.location(current.origin)).")
+            announcement: "Cancelled. \(announcer.item(current.item)) is back \(back).")
     }
 }

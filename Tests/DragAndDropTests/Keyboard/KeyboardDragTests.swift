@@ -71,3 +71,15 @@ private func accepts(_ item: String, _ cell: GridCell) -> Bool { cell == GridCel
     #expect(placed.outcome == .placed("X", from: from, to: GridCell(column: 1, row: 1)))
     #expect(placed.announcement == "Moved X from row 1, column 1 to row 2, column 2.")
 }
+
+@Test func anItemBroughtInFromOutsideIsPlacedWhereItEntersAndCancelledBackOutside() {
+    var keyboard = KeyboardDrag<String, GridCell>()
+    let centre = GridCell(column: 1, row: 1)
+    _ = keyboard.pickUp("X", enteringAt: centre, announcer: names)
+    let dropped = keyboard.drop(accepts: accepts, announcer: names)
+    #expect(dropped.outcome == .dropped("X", from: nil, to: centre), "dropping where it entered places it")
+    _ = keyboard.pickUp("Y", enteringAt: GridCell(column: 0, row: 0), announcer: names)
+    let cancelled = keyboard.cancel(announcer: names)
+    #expect(cancelled.outcome == .cancelled("Y", returnTo: nil))
+    #expect(cancelled.announcement == "Cancelled. Y is back where it was.")
+}

@@ -1,0 +1,153 @@
+import DragAndDrop
+import Pentominoes
+import StageKit
+
+/// Playing without a pointer: Tab and shift+Tab move a focus ring from piece to piece,
+/// Enter picks the focused piece up and drops it, arrows move it cell by cell over the
+/// board, r and f turn and flip it, Esc puts it back. Each step is announced.
+extension PentominoesScene {
+    /// Names pieces and cells for announcements.
+    var announcer: Announcer<PieceName, Cell> {
+        Announcer(item: { "the \($0.letter) piece" }, location: { "row \($0.row + 1), column \($0.column + 1)" })
+    }
+
+    /// Handles the keyboard-play keys; returns whether the key was one of them.
+    mutating func handleKeyboardPlay(_ event: KeyEvent) -> Bool {
+        if event.matches(.tab) { return moveFocus(by: 1) }
+        if event.matches(.tab, [.shift]) { return moveFocus(by: -1) }
+        guard let carried = keyboard.carry?.item else {
+            if event.matches(.enter), let piece = keyboardFocus { pickUpWithKeyboard(piece) }
+            return event.matches(.enter)
+        }
+        let directions: [(Key, Direction)] = [(.left, .left), (.right, .right), (.up, .up), (.down, .down)]
+        if let direction = directions.first(where: { event.matches($0.0) })?.1 {
+            let fits = accepts
+            let step = keyboard.move(direction, navigate: navigate(carried), accepts: fits, announcer: announcer)
+            announce(step.announcement)
+            followCarry()
+            return true
+        }
+        if event.matches(.enter) {
+            finishKeyboardStep(keyboard.drop(accepts: accepts, announcer: announcer))
+            return true
+        }
+        if event.matches(.escape) {
+            finishKeyboardStep(keyboard.cancel(announcer: announcer))
+            return true
+        }
+        if event.matches(Key("r")) || event.matches(Key("f")) {
+            reorient(carried, to: event.matches(Key("f"))
+                     ? orientations[carried.index].mirrored() : orientations[carried.index].rotatedClockwise(), at: time)
+            followCarry()
+            return true
+        }
+        return false
+    }
+
+    private mutating func moveFocus(by step: Int) -> Bool {
+        guard keyboard.carry == nil else { return true }
+        let all = PieceName.allCases
+        let current = keyboardFocus.map { $0.index } ?? (step > 0 ? -1 : 0)
+        let next = all[((current + step) % all.count + all.count) % all.count]
+        keyboardFocus = next
+        let place = placement.placed(next).map { " on \(announcer.location($0.anchor))" } ?? " in the tray"
+        announce("\(announcer.item(next).capitalizedFirst)\(place). Enter picks it up.")
+        return true
+    }
+
+    private mutating func pickUpWithKeyboard(_ piece: PieceName) {
+        guard session.phase == .idle else { return }
+        beforeDrag = snapshot
+        let fromBoard = placement.remove(piece)
+        pickedUpFrom = fromBoard
+        let step = fromBoard.map { keyboard.pickUp(piece, at: $0.anchor, announcer: announcer) }
+            ?? keyboard.pickUp(piece, enteringAt: startingCell(for: piece), announcer: announcer)
+        announce(step.announcement)
+        look.lift(piece, at: time)
+        followCarry()
+    }
+
+    /// Where a piece from the tray first appears: the free spot nearest the board's centre.
+    private func startingCell(for piece: PieceName) -> Cell {
+        let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
+        let center = layout.boardFrame.center
+        let topLeft = Point(x: center.x - size.width / 2, y: center.y - size.height / 2)
+        return Self.landingSpot(for: piece, orientations[piece.index], topLeft: topLeft, placement, layout)?.anchor
+            ?? Cell(row: 0, column: 0)
+    }
+
+    /// The next cell in a direction that keeps the piece's bounding box on the board.
+    private func navigate(_ piece: PieceName) -> (Cell, Direction) -> Cell? {
+        let cells = piece.cells(in: orientations[piece.index])
+        let rows = (cells.map { $0.row }.max() ?? 0) + 1
+        let columns = (cells.map { $0.column }.max() ?? 0) + 1
+        let board = placement.board
+        return { cell, direction in
+            let step = direction.unitStep
+            let next = Cell(row: cell.row + step.row, column: cell.column + step.column)
+            guard next.row >= 0, next.column >= 0, next.row + rows <= board.rows, next.column + columns <= board.columns
+            else { return nil }
+            return next
+        }
+    }
+
+    private var accepts: (PieceName, Cell) -> Bool {
+        let placement = self.placement
+        let orientations = self.orientations
+        return { piece, cell in placement.fits(PlacedPiece(piece, orientations[piece.index], at: cell)) }
+    }
+
+    /// Glides the carried piece over its current cell, and outlines it there when it fits.
+    private mutating func followCarry() {
+        guard let carry = keyboard.carry else { return }
+        let placed = PlacedPiece(carry.item, orientations[carry.item.index], at: carry.location)
+        look.pull(carry.item, toward: layout.frame(of: placed).center, at: time)
+        outline = placement.fits(placed) ? placed : nil
+    }
+
+    private mutating func finishKeyboardStep(_ step: KeyboardDrag<PieceName, Cell>.Step) {
+        announce(step.announcement)
+        switch step.outcome {
+        case .dropped(let piece, _, let cell):
+            let placed = PlacedPiece(piece, orientations[piece.index], at: cell)
+            try? placement.place(placed)
+            let here = drawnFrame(of: piece)
+            look.land(piece, Landing(from: here, destination: layout.frame(of: placed), returnsHome: false), at: time)
+            endKeyboardCarry()
+            piecePlaced()
+            announcement = step.announcement + " " + status
+        case .cancelled(let piece, _):
+            let here = drawnFrame(of: piece)
+            if let origin = pickedUpFrom, placement.fits(origin) {
+                try? placement.place(origin)
+                look.land(piece, Landing(from: here, destination: layout.frame(of: origin), returnsHome: true), at: time)
+            } else {
+                sendHome(piece, from: Landing(from: here, destination: here, returnsHome: true), at: time)
+            }
+            endKeyboardCarry()
+        default:
+            break
+        }
+    }
+
+    private mutating func endKeyboardCarry() {
+        outline = nil
+        pickedUpFrom = nil
+        if let before = beforeDrag { recordChange(from: before) }
+        beforeDrag = nil
+    }
+
+    /// Shows a step's sentence in the status line, where a screen reader host reads it.
+    mutating func announce(_ sentence: String) {
+        announcement = sentence
+        status = sentence
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case.
+    var capitalizedFirst: String {
+        guard let first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+}
