@@ -31,6 +31,26 @@ final class VirtualDisplay {
             guard Date() < deadline, server.isRunning else { throw TestFailure("Xvfb :\(number) did not start") }
             usleep(50_000)
         }
+        // The socket appears before the server takes connections; an app started in
+        // between fails to open its window. Wait until the server answers.
+        while !answers() {
+            guard Date() < deadline, server.isRunning else { throw TestFailure("Xvfb :\(number) does not answer") }
+            usleep(50_000)
+        }
+    }
+
+    /// Whether the server takes a connection and answers a query.
+    private func answers() -> Bool {
+        guard let xdotool = VirtualDisplay.find("xdotool") else { return true }
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: xdotool)
+        probe.arguments = ["getdisplaygeometry"]
+        probe.environment = environment
+        probe.standardOutput = FileHandle.nullDevice
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
     }
 
     deinit {
@@ -105,6 +125,9 @@ struct RealWindowTests {
 
         var windowFound = false
         for _ in 0..<150 where !windowFound {
+            guard app.isRunning else {
+                throw TestFailure("demos exited with status \(app.terminationStatus) before its window appeared")
+            }
             windowFound = !(try display.tool("xdotool", ["search", "--name", "Drag & Drop Demos"])).isEmpty
             if !windowFound { usleep(100_000) }
         }
