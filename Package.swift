@@ -51,9 +51,12 @@ var targets: [Target] = [
     .testTarget(
         name: "PentominoesSceneTests", dependencies: ["PentominoesScene", "TestSupport", propertyBased]),
     .testTarget(name: "EmojiArtFilesTests", dependencies: ["EmojiArtFiles"]),
-    .testTarget(
-        name: "CommandTests", dependencies: ["PentominoesCommand", "ChessCommand"], exclude: ["Fixtures"]),
 ]
+
+// The executables the command tests run, and the scenes the demos launcher offers; each
+// app below adds its own.
+var commandsUnderTest: [Target.Dependency] = ["PentominoesCommand", "ChessCommand"]
+var demoScenes: [Target.Dependency] = ["PentominoesScene"]
 
 var products: [Product] = [
     .library(name: "DragAndDrop", targets: ["Geometry", "Motion", "Gestures", "DragAndDrop"]),
@@ -76,9 +79,19 @@ targets += [
         name: "CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     .target(name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
-    .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", "PentominoesScene", argumentParser]),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
     .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo"]),
+]
+
+// MARK: Chess app (issue 7)
+
+// MARK: Emoji Art app (issue 8)
+
+// MARK: Launcher and command tests, which gather every app above
+
+targets += [
+    .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser] + demoScenes),
+    .testTarget(name: "CommandTests", dependencies: commandsUnderTest, exclude: ["Fixtures"]),
 ]
 
 products += [
