@@ -1,5 +1,5 @@
-/// How the solver numbers the cells of a board as the bits of a `UInt64`, and how it finds
-/// the regions of free cells.
+/// How the solver numbers the cells of a board as the bits of a `UInt64`, and which bits
+/// are neighbours (the regions of free cells are in `BitLayout+Regions.swift`).
 ///
 /// Bits follow the fill order: runs along the board's shorter side (down the columns of a
 /// wide board, along the rows of a tall one), so that the lowest set bit of the free cells
@@ -25,6 +25,8 @@ struct BitLayout: Sendable {
     let notRunEnd: UInt64
     /// For every bit, the bits of its edge neighbours.
     let neighbours: [UInt64]
+    /// The reflection across the middle of the runs (the identity when not a grid).
+    let reflection: RunReflection
     private let columns: Int
 
     /// Numbers the given free cells of a board; `free` must hold at most 64 cells.
@@ -61,6 +63,7 @@ struct BitLayout: Sendable {
         self.cellOfBit = cellOfBit
         self.notRunStart = notRunStart
         self.notRunEnd = notRunEnd
+        reflection = RunReflection(runLength: runLength, bitCount: cellOfBit.count, isGrid: isGrid)
         let steps = [
             Cell(row: -1, column: 0), Cell(row: 1, column: 0),
             Cell(row: 0, column: -1), Cell(row: 0, column: 1),
@@ -95,6 +98,22 @@ struct BitLayout: Sendable {
         return mask
     }
 
+    /// The bits of some cells moved by `offset`, or nil when one of them has no bit (off
+    /// the grid, or not numbered). Allocates nothing.
+    func mask(of cells: [Cell], movedBy offset: Cell) -> UInt64? {
+        var mask: UInt64 = 0
+        for cell in cells {
+            let row = cell.row + offset.row
+            let column = cell.column + offset.column
+            guard row >= 0, column >= 0, column < columns, row * columns + column < bitOfCell.count
+            else { return nil }
+            let bit = bitOfCell[row * columns + column]
+            guard bit >= 0 else { return nil }
+            mask |= 1 << UInt64(bit)
+        }
+        return mask
+    }
+
     /// The board cells of a mask, in bit order.
     func cells(of mask: UInt64) -> [Cell] {
         var cells: [Cell] = []
@@ -123,65 +142,5 @@ struct BitLayout: Sendable {
             rest &= rest - 1
         }
         return grown
-    }
-
-    /// The region of `free` connected to `seed` by edges (`seed` must lie in `free`).
-    @inline(__always)
-    func region(from seed: UInt64, within free: UInt64) -> UInt64 {
-        var region = seed
-        var frontier = seed
-        while frontier != 0 {
-            let next = grow(frontier) & free & ~region
-            region |= next
-            frontier = next
-        }
-        return region
-    }
-
-    /// Whether the small regions of `free` next to `placed` all have a multiple of 5
-    /// cells; the regions away from `placed` were checked before it was placed.
-    ///
-    /// Only regions that close within `smallRegionRounds` growth steps are checked: the
-    /// free cells total a multiple of 5, so while at most one region is large it must be
-    /// fine, and flooding it costs most of the time. Skipping a check only prunes less, so
-    /// the answer stays exact. Three steps gave the fewest instructions for the unique
-    /// 6 × 10 count (callgrind: 3 steps 203 M, 2 steps 210 M, 4 steps 232 M).
-    @inline(__always)
-    func regionsAreFillable(around placed: UInt64, free: UInt64) -> Bool {
-        regionsAreFillable(touching: grow(placed), free: free)
-    }
-
-    /// `regionsAreFillable(around:free:)` given the cells next to the placed piece
-    /// (`halo`), which the candidate table keeps ready.
-    @inline(__always)
-    func regionsAreFillable(touching halo: UInt64, free: UInt64) -> Bool {
-        var seeds = halo & free
-        while seeds != 0 {
-            var region = seeds & (0 &- seeds)
-            var frontier = region
-            var rounds = 0
-            while frontier != 0 && rounds < BitLayout.smallRegionRounds {
-                frontier = grow(frontier) & free & ~region
-                region |= frontier
-                rounds += 1
-            }
-            if frontier == 0 && region.nonzeroBitCount % 5 != 0 { return false }
-            seeds &= ~region
-        }
-        return true
-    }
-
-    /// How many growth steps a region may take to close and still count as small.
-    static let smallRegionRounds = 3
-
-    /// The first region of `free` whose size is not a multiple of 5, or nil.
-    func unfillableRegion(in free: UInt64) -> UInt64? {
-        var rest = free
-        while rest != 0 {
-            let region = self.region(from: rest & (0 &- rest), within: free)
-            if region.nonzeroBitCount % 5 != 0 { return region }
-            rest &= ~region
-        }
-        return nil
     }
 }

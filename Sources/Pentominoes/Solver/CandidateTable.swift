@@ -37,8 +37,12 @@ struct CandidateTable: Sendable {
 
     /// Lists the candidates of the pieces in `unused` (bit i for piece index i) that lie
     /// on `free` cells only.
+    ///
+    /// Complexity: O(candidates × keys); no allocation per candidate (the set-up is part of
+    /// every first solution and hint).
     init(layout: BitLayout, free: UInt64, unused: Int, board: Board) {
-        runLength = layout.runLength
+        let runLength = layout.runLength
+        self.runLength = runLength
         var masks: [UInt64] = []
         var pieces: [Int] = []
         var placed: [PlacedPiece] = []
@@ -51,10 +55,9 @@ struct CandidateTable: Sendable {
                 for row in 0...(board.rows - height) {
                     for column in 0...(board.columns - width) {
                         let anchor = Cell(row: row, column: column)
-                        let cells = shape.map { cell in cell.offset(by: anchor) }
-                        guard let mask = layout.mask(of: cells), mask & free == mask else {
-                            continue
-                        }
+                        guard let mask = layout.mask(of: shape, movedBy: anchor),
+                            mask & free == mask
+                        else { continue }
                         masks.append(mask)
                         pieces.append(piece.index)
                         placed.append(PlacedPiece(piece, orientation, at: anchor))
@@ -66,43 +69,50 @@ struct CandidateTable: Sendable {
         self.pieces = pieces
         self.placed = placed
 
-        let bitCount = layout.cellOfBit.count
+        // Filed by counting: how many entries each group gets, where each group starts,
+        // then each candidate written into its groups, in candidate order.
+        let keyCount = CandidateTable.keyCount
         let pieceCount = PieceName.allCases.count
-        var byBitAndPiece = [[Int]](repeating: [], count: bitCount * pieceCount)
+        let groupCount = layout.cellOfBit.count * keyCount * pieceCount
+        let needs = masks.map { mask in CandidateTable.key(of: mask, runLength: runLength) }
+        var start = [Int32](repeating: 0, count: groupCount + 1)
         for candidate in masks.indices {
-            byBitAndPiece[masks[candidate].trailingZeroBitCount * pieceCount + pieces[candidate]]
-                .append(candidate)
+            let slot = masks[candidate].trailingZeroBitCount * keyCount
+            // Every key whose free cells include the candidate's: the supersets of `needs`.
+            var key = needs[candidate]
+            while key < keyCount {
+                start[(slot + key) * pieceCount + pieces[candidate] + 1] += 1
+                key = (key + 1) | needs[candidate]
+            }
         }
-        var start: [Int32] = [0]
-        var slotPieces: [Int32] = []
-        var entryMasks: [UInt64] = []
-        var entryCandidates: [Int32] = []
-        var entryHalos: [UInt64] = []
-        let halos = masks.map { mask in layout.grow(mask) & ~mask }
-        // Each candidate is filed under about a third of the keys; reserving avoids regrowth.
-        let expected = masks.count * CandidateTable.keyCount / 3
-        entryMasks.reserveCapacity(expected)
-        entryHalos.reserveCapacity(expected)
-        entryCandidates.reserveCapacity(expected)
-        start.reserveCapacity(bitCount * CandidateTable.keyCount * pieceCount + 1)
-        for bit in 0..<bitCount {
-            for key in 0..<CandidateTable.keyCount {
-                // The cells the key says are free, as a mask around `bit`.
-                let keyFree =
-                    UInt64(key & 3) << UInt64(bit + 1) | UInt64(key >> 2) << UInt64(bit + runLength - 1)
-                let keyCells = UInt64(3) << UInt64(bit + 1) | UInt64(7) << UInt64(bit + runLength - 1)
-                var present: Int32 = 0
-                for piece in 0..<pieceCount {
-                    for candidate in byBitAndPiece[bit * pieceCount + piece]
-                    where masks[candidate] & keyCells & ~keyFree == 0 {
-                        entryMasks.append(masks[candidate])
-                        entryHalos.append(halos[candidate])
-                        entryCandidates.append(Int32(candidate))
-                        present |= 1 << Int32(piece)
-                    }
-                    start.append(Int32(entryMasks.count))
-                }
-                slotPieces.append(present)
+        for group in 0..<groupCount {
+            start[group + 1] += start[group]
+        }
+        let entryCount = Int(start[groupCount])
+        var next = start
+        var entryMasks = [UInt64](repeating: 0, count: entryCount)
+        var entryHalos = [UInt64](repeating: 0, count: entryCount)
+        var entryCandidates = [Int32](repeating: 0, count: entryCount)
+        for candidate in masks.indices {
+            let mask = masks[candidate]
+            let halo = layout.grow(mask) & ~mask
+            let slot = mask.trailingZeroBitCount * keyCount
+            var key = needs[candidate]
+            while key < keyCount {
+                let group = (slot + key) * pieceCount + pieces[candidate]
+                let entry = Int(next[group])
+                entryMasks[entry] = mask
+                entryHalos[entry] = halo
+                entryCandidates[entry] = Int32(candidate)
+                next[group] += 1
+                key = (key + 1) | needs[candidate]
+            }
+        }
+        var slotPieces = [Int32](repeating: 0, count: groupCount / pieceCount)
+        for slot in slotPieces.indices {
+            for piece in 0..<pieceCount {
+                let group = slot * pieceCount + piece
+                if start[group + 1] > start[group] { slotPieces[slot] |= 1 << Int32(piece) }
             }
         }
         self.start = start
@@ -110,5 +120,16 @@ struct CandidateTable: Sendable {
         self.entryMasks = entryMasks
         self.entryCandidates = entryCandidates
         self.entryHalos = entryHalos
+    }
+
+    /// The key of the cells near bit `c`, the lowest of `mask`: bits 0 and 1 for `c + 1` and
+    /// `c + 2`, bits 2 to 4 for `c + h − 1`, `c + h` and `c + h + 1` (`h` the run length).
+    /// Of a candidate, the cells it needs free; of the free cells, those that are.
+    @inline(__always)
+    static func key(of mask: UInt64, runLength: Int) -> Int {
+        let bit = mask.trailingZeroBitCount
+        let along = (mask >> UInt64(bit + 1)) & 3
+        let next = (mask >> UInt64(bit + runLength - 1)) & 7
+        return Int(truncatingIfNeeded: along | next << 2)
     }
 }

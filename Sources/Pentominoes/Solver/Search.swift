@@ -22,13 +22,25 @@ struct Search: Sendable {
     /// has no bounds checks: the unique 6 × 10 count plus a first 8x8-corners solution took
     /// 205 M instructions against 225 M with array subscripts (callgrind), about 9 % less.
     func run(free: UInt64, unused: Int, visitor: inout some SearchVisitor) -> Bool {
+        layout.isGrid
+            ? run(
+                free: free, unused: unused, pruning: SmallHolePruning(layout: layout),
+                visitor: &visitor)
+            : run(
+                free: free, unused: unused, pruning: NearbyRegionPruning(layout: layout),
+                visitor: &visitor)
+    }
+
+    private func run(
+        free: UInt64, unused: Int, pruning: some RegionPruning, visitor: inout some SearchVisitor
+    ) -> Bool {
         table.start.withUnsafeBufferPointer { start in
             table.slotPieces.withUnsafeBufferPointer { slotPieces in
                 table.entryMasks.withUnsafeBufferPointer { masks in
                     table.entryHalos.withUnsafeBufferPointer { halos in
                         table.entryCandidates.withUnsafeBufferPointer { candidates in
                             var walk = Walk(
-                                layout: layout, runLength: table.runLength, start: start,
+                                pruning: pruning, runLength: table.runLength, start: start,
                                 slotPieces: slotPieces, masks: masks, halos: halos,
                                 candidates: candidates)
                             return walk.run(
@@ -43,8 +55,8 @@ struct Search: Sendable {
 }
 
 /// One search in progress over borrowed table storage.
-private struct Walk {
-    let layout: BitLayout
+private struct Walk<Pruning: RegionPruning> {
+    let pruning: Pruning
     let runLength: Int
     let start: UnsafeBufferPointer<Int32>
     let slotPieces: UnsafeBufferPointer<Int32>
@@ -74,7 +86,7 @@ private struct Walk {
                 entry &+= 1
                 guard mask & free == mask else { continue }
                 let rest = free ^ mask
-                guard layout.regionsAreFillable(touching: halos[entry &- 1], free: rest) else { continue }
+                guard pruning.mayBeFillable(rest, halo: halos[entry &- 1]) else { continue }
                 chosen[depth] = Int(candidates[entry &- 1])
                 depth &+= 1
                 let goOn = run(free: rest, unused: unused ^ pieceBit, visitor: &visitor)

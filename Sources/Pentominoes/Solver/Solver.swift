@@ -145,7 +145,8 @@ public struct Solver: Sendable {
                 let mask = cover.table.masks[start.candidate]
                 let free = cover.free ^ mask
                 guard cover.layout.regionsAreFillable(around: mask, free: free) else { continue }
-                let count = counter.count(free: free, unused: cover.unused & ~(1 << split.pivot.index))
+                let count = counter.count(
+                    free: free, unused: cover.unused & ~(1 << split.pivot.index))
                 all += start.classSize * count
                 unique += count
             } else {
