@@ -7,7 +7,7 @@
 /// it need not be a symmetry of the board, since an image is only ever compared with a
 /// state the search has reached. It keeps every cell in its run, so two states at the same
 /// point of the search (the same runs filled) are often each other's images; the memoized
-/// count files both under one key (`canonical(_:)`).
+/// count files both under the smaller of the two.
 ///
 /// On a layout numbered by free cells (not a grid) it is the identity.
 struct RunReflection: Sendable {
@@ -47,12 +47,6 @@ struct RunReflection: Sendable {
     func image(of mask: UInt64) -> UInt64 {
         mask & fixed | swap(mask, lows.0, distances.0) | swap(mask, lows.1, distances.1)
             | swap(mask, lows.2, distances.2) | swap(mask, lows.3, distances.3)
-    }
-
-    /// The smaller of a set of bits and its image: the same for both.
-    @inline(__always)
-    func canonical(_ mask: UInt64) -> UInt64 {
-        min(mask, image(of: mask))
     }
 
     /// The bits of `low` moved up by `distance`, and those `distance` above them moved down.
