@@ -122,6 +122,13 @@ struct CandidateTable: Sendable {
         self.entryHalos = entryHalos
     }
 
+    /// The slot of the lowest bit `c` of `free` and the key of the cells near it:
+    /// `c * keyCount + key(of: free)`.
+    @inline(__always)
+    static func slot(of free: UInt64, runLength: Int) -> Int {
+        free.trailingZeroBitCount &* keyCount &+ key(of: free, runLength: runLength)
+    }
+
     /// The key of the cells near bit `c`, the lowest of `mask`: bits 0 and 1 for `c + 1` and
     /// `c + 2`, bits 2 to 4 for `c + h − 1`, `c + h` and `c + h + 1` (`h` the run length).
     /// Of a candidate, the cells it needs free; of the free cells, those that are.

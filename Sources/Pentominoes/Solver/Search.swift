@@ -39,13 +39,18 @@ struct Search: Sendable {
                 table.entryMasks.withUnsafeBufferPointer { masks in
                     table.entryHalos.withUnsafeBufferPointer { halos in
                         table.entryCandidates.withUnsafeBufferPointer { candidates in
-                            var walk = Walk(
-                                pruning: pruning, runLength: table.runLength, start: start,
-                                slotPieces: slotPieces, masks: masks, halos: halos,
-                                candidates: candidates)
-                            return walk.run(
-                                free: free, unused: Int32(truncatingIfNeeded: unused),
-                                visitor: &visitor)
+                            var steps = [Step](
+                                repeating: Step(free: 0, piece: 0, candidate: 0),
+                                count: Step.perDepth * (PieceName.allCases.count + 1))
+                            return steps.withUnsafeMutableBufferPointer { steps in
+                                var walk = Walk(
+                                    pruning: pruning, runLength: table.runLength, start: start,
+                                    slotPieces: slotPieces, masks: masks, halos: halos,
+                                    candidates: candidates, steps: steps.baseAddress!)
+                                return walk.run(
+                                    free: free, unused: Int32(truncatingIfNeeded: unused),
+                                    visitor: &visitor)
+                            }
                         }
                     }
                 }
@@ -63,39 +68,59 @@ private struct Walk<Pruning: RegionPruning> {
     let masks: UnsafeBufferPointer<UInt64>
     let halos: UnsafeBufferPointer<UInt64>
     let candidates: UnsafeBufferPointer<Int32>
+    /// The placements kept at each depth (`Step.perDepth` each).
+    let steps: UnsafeMutablePointer<Step>
     /// The candidates placed so far are `chosen[..<depth]`.
     var chosen = [Int](repeating: 0, count: PieceName.allCases.count)
     var depth = 0
 
     mutating func run(free: UInt64, unused: Int32, visitor: inout some SearchVisitor) -> Bool {
         if free == 0 { return visitor.visit(chosen[..<depth]) }
-        let bit = free.trailingZeroBitCount
-        let along = (free >> UInt64(bit + 1)) & 3
-        let next = (free >> UInt64(bit + runLength - 1)) & 7
-        let slot = bit &* CandidateTable.keyCount &+ Int(truncatingIfNeeded: along | next << 2)
+        // As in `CountingWalk`: gather the placements kept, testing each candidate without
+        // a branch where the pruning allows, then follow them in table order.
+        let slot = CandidateTable.slot(of: free, runLength: runLength)
         var pieces = unused & slotPieces[slot]
+        let first = depth &* Step.perDepth
+        var end = first
         while pieces != 0 {
             let piece = Int(truncatingIfNeeded: pieces.trailingZeroBitCount)
             let pieceBit = pieces & (0 &- pieces)
             pieces ^= pieceBit
             let group = slot &* 12 &+ piece
             var entry = Int(start[group])
-            let end = Int(start[group &+ 1])
-            while entry < end {
+            let last = Int(start[group &+ 1])
+            while entry < last {
                 let mask = masks[entry]
+                steps[end] = Step(free: free ^ mask, piece: pieceBit, candidate: candidates[entry])
+                end &+= pruning.accepts(mask, on: free, halo: halos[entry]) ? 1 : 0
                 entry &+= 1
-                guard mask & free == mask else { continue }
-                let rest = free ^ mask
-                guard pruning.mayBeFillable(rest, halo: halos[entry &- 1]) else { continue }
-                chosen[depth] = Int(candidates[entry &- 1])
-                depth &+= 1
-                let goOn = run(free: rest, unused: unused ^ pieceBit, visitor: &visitor)
-                depth &-= 1
-                if !goOn { return false }
             }
+        }
+        var step = first
+        while step < end {
+            let next = steps[step]
+            chosen[depth] = Int(next.candidate)
+            depth &+= 1
+            let goOn = run(free: next.free, unused: unused ^ next.piece, visitor: &visitor)
+            depth &-= 1
+            if !goOn { return false }
+            step &+= 1
         }
         return true
     }
+}
+
+/// A placement kept by `Walk`, to follow.
+private struct Step {
+    /// Room for the placements kept at one depth: at most 63 candidates share a lowest cell.
+    static let perDepth = 64
+
+    /// The cells free after it.
+    var free: UInt64
+    /// The piece, as a bit.
+    var piece: Int32
+    /// Its candidate index.
+    var candidate: Int32
 }
 
 /// Counts solutions.
