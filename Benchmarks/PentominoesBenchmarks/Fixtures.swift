@@ -39,3 +39,20 @@ func sixByTenGameWithAHopelessX() -> Placement {
     }
     return Placement(board: board)
 }
+
+/// A game with one piece where no solution has it, though no region is cut off, so a hint
+/// must search the whole board before falling back to a solution of the empty board: of
+/// every single-piece placement on the board, the one whose hint took longest in a scan
+/// with this solver (22 November 2026). Nil for boards not scanned.
+func gameWithTheSlowestBlockingPiece(on builtIn: BuiltInBoard) -> Placement? {
+    let quarterTurn = Orientation(quarterTurns: 1)
+    let piece: PlacedPiece
+    switch builtIn {
+    case .sixByTen: piece = PlacedPiece(.i, quarterTurn, at: Cell(row: 1, column: 8))
+    case .eightByEightCorners: piece = PlacedPiece(.i, quarterTurn, at: Cell(row: 3, column: 6))
+    default: return nil
+    }
+    var game = Placement(board: builtIn.board)
+    guard (try? game.place(piece)) != nil else { return nil }
+    return game
+}
