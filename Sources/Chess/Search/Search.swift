@@ -1,0 +1,133 @@
+/// The computer player's search: iterative deepening negamax with alpha-beta pruning,
+/// a quiescence search of captures at the leaves, and move ordering (captures by most
+/// valuable victim and least valuable attacker, then killer moves, then history).
+///
+/// It runs in slices: `run(nodeBudget:)` visits at most that many more positions and
+/// returns, keeping its place in an explicit stack, so a scene can think a little in each
+/// animation frame and never freeze. The answer depends only on the game and the level,
+/// never on how the work was sliced, and there is no randomness.
+///
+/// ```swift
+/// var search = Search(game: game, level: .strong)
+/// while !search.run(nodeBudget: 4_000) { /* draw a frame */ }
+/// try game.play(search.result!.move)
+/// ```
+public struct Search: Sendable {
+    /// The score of mating at once; a mate found `n` half moves ahead scores `mateScore - n`.
+    public static let mateScore = 100_000
+    /// Scores at least this high (or this low, negated) announce a forced mate.
+    public static let mateThreshold = mateScore - 1_000
+    static let infinity = 1_000_000
+    /// The deepest the search ever goes, quiescence included.
+    static let maxPly = 64
+
+    /// How hard this search thinks.
+    public let level: SearchLevel
+    /// The positions visited so far.
+    public internal(set) var nodes = 0
+    /// The answer, once the search has finished (nil when there is no legal move).
+    public private(set) var result: SearchResult?
+    /// Whether the search has finished.
+    public private(set) var isFinished = false
+
+    let root: Position
+    /// Repetition keys of the game's positions before the root that a later one can repeat
+    /// (those since the last capture or pawn move), oldest first.
+    let earlier: [Position]
+    /// The path being searched: `stack[ply]` is the position `ply` half moves below the root.
+    var stack: [Frame] = []
+    /// The root's moves, the best of the last iteration first.
+    var rootMoves: [Move]
+    var iterationDepth = 0
+    var completed: SearchResult?
+    var ordering = MoveOrdering(maxPly: Search.maxPly)
+
+    /// Prepares a search for the side to move in `game`; nothing is searched until `run`.
+    ///
+    /// A position with a single legal move is answered at once, without searching.
+    public init(game: Game, level: SearchLevel) {
+        self.level = level
+        root = game.position
+        var positions: [Position] = []
+        var position = game.startPosition
+        for move in game.moves {
+            positions.append(position)
+            position.playUnchecked(move)
+        }
+        earlier = positions.suffix(min(root.halfmoveClock, positions.count)).map { $0.repetitionKey }
+        rootMoves = root.legalMoves()
+        ordering.order(&rootMoves, in: root, ply: 0)
+        if rootMoves.count <= 1 {
+            isFinished = true
+            result = rootMoves.first.map { SearchResult(move: $0, score: root.evaluation, depth: 0, nodes: 0) }
+        }
+    }
+
+    /// Searches until finished or until `nodeBudget` more positions have been visited;
+    /// returns whether the search has finished.
+    ///
+    /// ```swift
+    /// search.run(nodeBudget: .max)   // think to the end in one go
+    /// ```
+    @discardableResult
+    public mutating func run(nodeBudget: Int) -> Bool {
+        let (sum, overflow) = nodes.addingReportingOverflow(max(nodeBudget, 0))
+        let stop = overflow ? Int.max : sum
+        while !isFinished && nodes < stop {
+            if nodes >= level.nodeLimit {
+                finish()
+            } else if stack.isEmpty {
+                beginIteration()
+            } else {
+                step()
+            }
+        }
+        return isFinished
+    }
+
+    /// The best move for the side to move in `game` at `level`, searched in one go.
+    ///
+    /// ```swift
+    /// Search.bestMove(in: game, level: .club)?.uci  // "d1h5"
+    /// ```
+    public static func bestMove(in game: Game, level: SearchLevel) -> Move? {
+        var search = Search(game: game, level: level)
+        search.run(nodeBudget: .max)
+        return search.result?.move
+    }
+
+    // MARK: - Iterations
+
+    private mutating func beginIteration() {
+        iterationDepth += 1
+        nodes += 1
+        stack.append(Frame(position: root, key: root.repetitionKey, depth: iterationDepth,
+                           alpha: -Self.infinity, beta: Self.infinity, moves: rootMoves, best: -Self.infinity))
+    }
+
+    mutating func endIteration(_ rootFrame: Frame) {
+        guard let move = rootFrame.bestMove else { return finish() }
+        completed = SearchResult(move: move, score: rootFrame.best, depth: iterationDepth, nodes: nodes)
+        if let index = rootMoves.firstIndex(of: move) {
+            rootMoves.remove(at: index)
+            rootMoves.insert(move, at: 0)
+        }
+        if iterationDepth >= level.depth || abs(rootFrame.best) >= Self.mateThreshold { finish() }
+    }
+
+    /// Ends the search with the best answer known: the iteration under way when it has
+    /// searched at least its first root move (last time's best, so it can only improve on
+    /// it), else the last completed iteration.
+    private mutating func finish() {
+        if let rootFrame = stack.first, rootFrame.next > 0, let move = rootFrame.bestMove {
+            result = SearchResult(move: move, score: rootFrame.best, depth: completed?.depth ?? 0, nodes: nodes)
+        } else if var last = completed {
+            last.nodes = nodes
+            result = last
+        } else {
+            result = rootMoves.first.map { SearchResult(move: $0, score: root.evaluation, depth: 0, nodes: nodes) }
+        }
+        stack.removeAll()
+        isFinished = true
+    }
+}
