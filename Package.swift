@@ -87,6 +87,18 @@ targets += [
 
 // MARK: Emoji Art app (issue 8)
 
+// The Emoji Art scene (palette, zoomable canvas, files through the host) and the
+// `emoji-art` executable, which opens, saves, autosaves and exports documents.
+targets += [
+    .target(name: "EmojiArtScene", dependencies: ["EmojiArt", "DragAndDrop", "StageKit"]),
+    .executableTarget(
+        name: "EmojiArtCommand", dependencies: ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
+    .testTarget(name: "EmojiArtSceneTests", dependencies: ["EmojiArtScene", "TestSupport", propertyBased]),
+]
+products += [.executable(name: "emoji-art", targets: ["EmojiArtCommand"])]
+commandsUnderTest += ["EmojiArtCommand"]
+demoScenes += ["EmojiArtScene"]
+
 // MARK: Launcher and command tests, which gather every app above
 
 targets += [

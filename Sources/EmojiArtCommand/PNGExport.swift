@@ -1,0 +1,31 @@
+import DesktopHost
+import EmojiArt
+import EmojiArtScene
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Renders a document's canvas to a PNG file at actual size (times `scale`), with the
+/// desktop host's renderer and no display.
+///
+/// The PNG is written beside the target under a temporary name and then renamed over it,
+/// so an interrupted export never leaves half a file where the old one was.
+enum PNGExport {
+    static func write(_ document: EmojiArtDocument, to path: String, scale: Double = 1) throws(HostError) {
+        let image = try FrameRenderer().render(
+            CanvasPicture.displayList(of: document), size: document.canvasSize, pixelScale: scale)
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
+        try image.writePNG(to: temporary.path)
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw .file(path: path, reason: reason)
+        }
+    }
+}

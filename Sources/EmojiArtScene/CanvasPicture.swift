@@ -1,0 +1,56 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+/// How a document's canvas is drawn: its background and its emoji, in canvas coordinates
+/// mapped to the window by a transform. The scene draws it zoomed and panned; export
+/// draws it at actual size to make a PNG.
+///
+/// ```swift
+/// let picture = CanvasPicture.displayList(of: document)   // canvas-sized, for a PNG
+/// ```
+public enum CanvasPicture {
+    /// An emoji's font size as a share of its item size, so that the glyph fills the
+    /// item's square (`EmojiItem.frame`) as closely as the emoji font allows.
+    public static let glyphScale = 0.82
+
+    /// The document alone, at actual size: the list to render into a
+    /// `canvasSize` image for export.
+    ///
+    /// ```swift
+    /// let list = CanvasPicture.displayList(of: document)
+    /// try FrameRenderer().render(list, size: document.canvasSize).writePNG(to: "art.png")
+    /// ```
+    public static func displayList(of document: EmojiArtDocument) -> DisplayList {
+        var list = DisplayList(background: color(of: document.background))
+        drawItems(of: document, into: &list, transform: .identity)
+        return list
+    }
+
+    /// Draws the canvas's background (with a soft shadow) and its items, under `transform`
+    /// (canvas to window), leaving out the items in `hidden` (drawn elsewhere while they move).
+    static func draw(
+        _ document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
+        hiding hidden: (Int) -> Bool = { _ in false }
+    ) {
+        list.fill(.rect(document.canvasBounds), color(of: document.background), transform: transform,
+                  shadow: Theme.standard.cardShadow)
+        drawItems(of: document, into: &list, transform: transform, hiding: hidden)
+    }
+
+    private static func drawItems(
+        of document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
+        hiding hidden: (Int) -> Bool = { _ in false }
+    ) {
+        for item in document.items where !hidden(item.id) {
+            list.text(item.text, at: item.position, font: Font(size: item.size * glyphScale), color: .black,
+                      alignment: .center, transform: transform)
+        }
+    }
+
+    /// A document colour as a drawing colour.
+    static func color(of c: RGBAColor) -> Color {
+        Color(red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255,
+              alpha: Double(c.alpha) / 255)
+    }
+}

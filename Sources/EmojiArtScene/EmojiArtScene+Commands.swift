@@ -1,0 +1,125 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+extension EmojiArtScene {
+    /// The toolbar: files on the left, history and zoom on the right.
+    static func makeToolbar() -> Toolbar {
+        Toolbar([
+            .button("new", Button("New")),
+            .button("open", Button("Open…")),
+            .button("save", Button("Save…")),
+            .button("export", Button("Export PNG…")),
+            .flexibleSpace,
+            .button("undo", Button("Undo", isEnabled: false)),
+            .button("redo", Button("Redo", isEnabled: false)),
+            .space(8),
+            .button("zoom-out", Button("−")),
+            .button("fit", Button("Fit")),
+            .button("zoom-in", Button("+")),
+        ])
+    }
+
+    mutating func perform(_ action: Toolbar.Action) {
+        switch action {
+        case .button("new"): newDocument()
+        case .button("open"): presentFileSheet(.open)
+        case .button("save"): presentFileSheet(.save)
+        case .button("export"): presentFileSheet(.export)
+        case .button("undo"): undo()
+        case .button("redo"): redo()
+        case .button("zoom-out"): zoomStep(in: false)
+        case .button("zoom-in"): zoomStep(in: true)
+        case .button("fit"): fitCanvas()
+        default: break
+        }
+    }
+
+    /// Keys: ctrl+z / ctrl+shift+z undo and redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
+    /// save and export; + and - zoom around the pointer, 0 fits; Delete removes the
+    /// selection; Escape cancels a drag, then deselects.
+    mutating func handleKey(_ event: KeyEvent) {
+        let plain = event.modifiers.subtracting(.shift).isEmpty
+        switch event.key {
+        case .escape where event.modifiers.isEmpty: escape()
+        case Key("z") where event.modifiers == .control: undo()
+        case Key("z") where event.modifiers == [.control, .shift]: redo()
+        case Key("n") where event.modifiers == .control: newDocument()
+        case Key("o") where event.modifiers == .control: presentFileSheet(.open)
+        case Key("s") where event.modifiers == .control: presentFileSheet(.save)
+        case Key("e") where event.modifiers == .control: presentFileSheet(.export)
+        case .delete where plain, .backspace where plain: deleteSelection()
+        case Key("+") where plain, Key("=") where plain: zoomStep(in: true)
+        case Key("-") where plain: zoomStep(in: false)
+        case Key("0") where plain: fitCanvas()
+        default: break
+        }
+    }
+
+    private mutating func escape() {
+        if session.phase != .idle {
+            handleDrag(session.cancel(reason: .escape))
+        } else if handleDrag != nil {
+            cancelHandleDrag()
+        } else if !editor.selection.isEmpty {
+            editor.deselectAll()
+        } else if escapeLeaves {
+            exitRequest = .back
+        }
+    }
+
+    /// Takes back the last change; emoji glide to where they were.
+    public mutating func undo() {
+        changeHistory(undoing: true)
+    }
+
+    /// Puts back the change last undone.
+    public mutating func redo() {
+        changeHistory(undoing: false)
+    }
+
+    private mutating func changeHistory(undoing: Bool) {
+        guard session.phase == .idle, handleDrag == nil else { return }
+        let before = document
+        guard undoing ? editor.undo() : editor.redo() else { return }
+        glideChangedItems(from: before)
+        syncZones()
+        status = undoing ? "Undone." : "Redone."
+    }
+
+    /// Starts a new, empty picture; undo brings the old one back.
+    public mutating func newDocument() {
+        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelHandleDrag()
+        let fresh = EmojiArtDocument()
+        editor.beginGesture()
+        editor.clear()
+        try? editor.setCanvasSize(fresh.canvasSize)
+        editor.setBackground(fresh.background)
+        editor.endGesture()
+        fileName = nil
+        fitCanvas()
+        status = "A new picture. Undo (ctrl+z) brings the old one back."
+    }
+
+    /// Items that moved between two versions of the document glide from where they were.
+    private mutating func glideChangedItems(from before: EmojiArtDocument) {
+        for item in document.items {
+            guard let old = before.item(withID: item.id), old.position != item.position else { continue }
+            let from = look.pose(of: .item(item.id))?.position ?? windowFrame(of: old).center
+            look.place(.item(item.id), center: from)
+            look.glide(.item(item.id), to: Pose(position: windowFrame(of: item).center), with: Self.historyAnimation,
+                       at: time)
+        }
+    }
+
+    /// Keeps the Undo and Redo buttons in step with the history.
+    mutating func updateHistoryButtons() {
+        let canUndo = editor.canUndo
+        let canRedo = editor.canRedo
+        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
+        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+    }
+
+    static let historyAnimation = Animation.spring(dampingRatio: 1, response: 0.3)
+}

@@ -1,0 +1,100 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+extension EmojiArtScene {
+    /// Draws the canvas in its view, the selection, the trash while dragging, the palette,
+    /// the moving emoji on top, the toolbar, the status line and the file sheet.
+    public func draw(into list: inout DisplayList) {
+        let theme = Theme.standard
+        list.background = theme.background
+        let viewport = layout.viewport
+        list.fill(.rect(viewport), Self.deskColor)
+        list.clipped(to: viewport) { list in
+            let look = self.look
+            CanvasPicture.draw(document, into: &list, transform: view.canvasToWindow(in: viewport)) { id in
+                look.pose(of: .item(id)) != nil
+            }
+            if dropFeedback == .accepted && session.target.zone == .canvas {
+                list.stroke(.rect(view.windowRect(fromCanvas: document.canvasBounds, in: viewport).outset(by: 2)),
+                            Stroke(theme.success, width: 4), shadow: Shadow(color: theme.success, radius: 14))
+            }
+            for item in ringedItems { drawSelection(of: item, into: &list) }
+        }
+        if isTrashShown { drawTrash(into: &list) }
+        palette.draw(into: &list, theme: theme)
+        drawMovingGlyphs(into: &list)
+        toolbar.draw(into: &list, theme: theme)
+        drawStatus(into: &list)
+        fileSheet.draw(into: &list, theme: theme) { list, _ in nameField.draw(into: &list, theme: theme) }
+    }
+
+    private func drawSelection(of item: EmojiItem, into list: inout DisplayList) {
+        let theme = Theme.standard
+        let ring = selectionRing(of: item)
+        list.stroke(.roundedRect(ring, radius: 6), Stroke(theme.accent, width: 2, dash: [6, 4]))
+        let handle = Rect(center: handleCenter(of: item), size: Size(width: 14, height: 14))
+        list.fill(.ellipse(handle), theme.accent, shadow: theme.controlShadow)
+        list.stroke(.ellipse(handle), Stroke(.white, width: 2))
+    }
+
+    private func drawTrash(into list: inout DisplayList) {
+        let theme = Theme.standard
+        let over = session.target.zone == .trash
+        let frame = layout.trash
+        list.fill(.roundedRect(frame, radius: 16), over ? theme.destructive : theme.surface.withAlpha(0.92),
+                  shadow: theme.cardShadow)
+        list.stroke(.roundedRect(frame.outset(by: -1), radius: 15),
+                    Stroke(theme.destructive, width: 2, dash: over ? [] : [6, 4]))
+        list.text("🗑️ Drop here to delete", at: frame.center, font: theme.controlFont,
+                  color: over ? theme.onAccent : theme.destructive, alignment: .center)
+    }
+
+    /// Emoji being dragged or gliding, above everything but the toolbar; the dragged one
+    /// glows green where it can be dropped and red where it cannot.
+    private func drawMovingGlyphs(into list: inout DisplayList) {
+        var glyphs: [Glyph] = document.items.compactMap { look.pose(of: .item($0.id)) != nil ? .item($0.id) : nil }
+        for copy in copies.keys.sorted() { glyphs.append(.copy(copy)) }
+        for glyph in look.drawingOrder(glyphs) {
+            guard let pose = look.pose(of: glyph), let (text, size) = appearance(of: glyph) else { continue }
+            let lifted = glyph == draggedGlyph && session.phase == .dragging
+            if lifted {
+                let glow = dropFeedback == .accepted ? Theme.standard.success : Theme.standard.destructive
+                let halo = Rect(center: .zero, size: Size(width: size * 1.3, height: size * 1.3))
+                list.fill(.ellipse(halo), glow.withAlpha(0.3), transform: pose.transform,
+                          shadow: Shadow(color: glow, radius: 16))
+            }
+            list.text(text, at: .zero, font: Font(size: size), color: .black, alignment: .center,
+                      transform: pose.transform, opacity: pose.opacity,
+                      shadow: lifted ? Theme.standard.liftedShadow : nil)
+        }
+    }
+
+    /// A glyph's emoji and its font size in window points.
+    private func appearance(of glyph: Glyph) -> (String, Double)? {
+        switch glyph {
+        case .item(let id):
+            guard let item = document.item(withID: id) else { return nil }
+            return (item.text, item.size * view.zoom * CanvasPicture.glyphScale)
+        case .copy(let copy):
+            guard let floating = copies[copy] else { return nil }
+            return (floating.text, floating.size)
+        }
+    }
+
+    private func drawStatus(into list: inout DisplayList) {
+        let theme = Theme.standard
+        let frame = layout.status
+        list.fill(.rect(frame), theme.surface)
+        list.line(from: Point(x: frame.minX, y: frame.minY + 0.5), to: Point(x: frame.maxX, y: frame.minY + 0.5),
+                  Stroke(theme.border, width: 1))
+        list.text(status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
+                  color: theme.secondaryText)
+        let zoom = Int((view.zoom * 100).rounded())
+        let name = fileName.map { "\($0) · " } ?? ""
+        list.text("\(name)\(document.items.count) emoji · zoom \(zoom)%", at: Point(x: frame.maxX - 14, y: frame.midY),
+                  font: theme.captionFont, color: theme.secondaryText, alignment: .trailing)
+    }
+
+    static let deskColor = Color(hex: 0xE4DFD6)
+}

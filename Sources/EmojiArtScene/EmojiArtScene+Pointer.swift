@@ -1,0 +1,93 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+extension EmojiArtScene {
+    /// Routes a pointer event: to the toolbar and the palette's tabs, to the pinch (two
+    /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
+    mutating func handlePointer(_ event: PointerEvent) {
+        if event.location.isFinite { pointerLocation = event.location }
+        let busy = session.phase != .idle || handleDrag != nil || canvasPan.isPossible
+        if !busy, let action = toolbar.handle(.pointer(event)) {
+            perform(action)
+            return
+        }
+        if event.phase == .down && toolbar.contains(event.location) { return }
+        if !busy, palette.handleTabs(.pointer(event)) {
+            status = "\(palette.currentSet.name): drag one onto the canvas."
+            return
+        }
+        if event.phase == .down && palette.tabs.frame.contains(event.location) { return }
+
+        let wasPinching = pinch.isPossible
+        let pinches = pinch.handle(event)
+        if pinch.isPossible && !wasPinching { abandonSinglePointerGestures() }
+        for report in pinches { applyPinch(report) }
+        if pinch.isPossible || wasPinching { return }
+
+        for tap in doubleTaps.handle(event) { doubleTapped(at: tap.location) }
+        if event.phase == .down {
+            if event.button == .primary { pressed(event) }
+            return
+        }
+        handleDrag(session.handle(event, resolve: resolver()))
+        continueHandleDrag(with: event)
+        continuePan(with: event)
+    }
+
+    /// A press: on a palette emoji (a copy to drag), the selection's resize handle, a
+    /// canvas item (to drag or select), or empty canvas (to pan or deselect).
+    private mutating func pressed(_ event: PointerEvent) {
+        let p = event.location
+        if let (_, text) = palette.emoji(at: p) {
+            // The copy is centred under the pointer, so it lands exactly where it points.
+            let frame = Rect(center: p, size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize))
+            handleDrag(session.press(.palette(text), frame: frame, with: event, resolve: resolver()))
+            return
+        }
+        guard layout.viewport.contains(p) else { return }
+        if startHandleDrag(at: event) { return }
+        if let item = item(at: p) {
+            handleDrag(session.press(.item(item.id), frame: windowFrame(of: item), with: event, resolve: resolver()))
+            return
+        }
+        canvasPan = PanRecognizer()
+        panApplied = .zero
+        _ = canvasPan.handle(event)
+    }
+
+    /// Moves the canvas with a press that began on empty canvas; a press that never moved
+    /// far enough to pan is a tap, which deselects.
+    private mutating func continuePan(with event: PointerEvent) {
+        guard canvasPan.isPossible else { return }
+        let wasPanning = canvasPan.isPanning
+        for report in canvasPan.handle(event) where report.phase == .began || report.phase == .changed {
+            pan(by: report.translation - panApplied)
+            panApplied = report.translation
+        }
+        if event.phase == .up && !wasPanning && !canvasPan.isPanning {
+            editor.deselectAll()
+        }
+    }
+
+    /// A second pointer came down: the first one's drag, resize or pan gives way to the pinch.
+    private mutating func abandonSinglePointerGestures() {
+        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelHandleDrag()
+        canvasPan = PanRecognizer()
+    }
+
+    /// The topmost item under a window point inside the view.
+    func item(at p: Point) -> EmojiItem? {
+        guard layout.viewport.contains(p) else { return nil }
+        return document.topmostItem(at: view.canvasPoint(fromWindow: p, in: layout.viewport))
+    }
+
+    /// Where an item is drawn at rest, in window points.
+    func windowFrame(of item: EmojiItem) -> Rect {
+        view.windowRect(fromCanvas: item.frame, in: layout.viewport)
+    }
+
+    /// How large a new emoji appears on screen, whatever the zoom, in points.
+    static let newItemScreenSize = 48.0
+}

@@ -1,0 +1,91 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+/// The resize handle being dragged: which item, by which pointer, and how big it was
+/// when the press began and how far the press was from its centre.
+struct HandleDrag: Hashable, Sendable {
+    var id: Int
+    var pointer: PointerID
+    var startSize: Double
+    var center: Point
+    var startDistance: Double
+}
+
+extension EmojiArtScene {
+    /// The selected item under a window point, if any.
+    func selectedItem(at p: Point) -> EmojiItem? {
+        guard let item = item(at: p), editor.isSelected(item.id) else { return nil }
+        return item
+    }
+
+    /// The selection ring around a selected item, in window points.
+    func selectionRing(of item: EmojiItem) -> Rect { windowFrame(of: item).outset(by: 4) }
+
+    /// Where a selected item's resize handle is: its ring's bottom-right corner.
+    func handleCenter(of item: EmojiItem) -> Point {
+        let ring = selectionRing(of: item)
+        return Point(x: ring.maxX, y: ring.maxY)
+    }
+
+    /// The selected items that show a ring and handle (not those moving in a glide).
+    var ringedItems: [EmojiItem] {
+        document.items.filter { editor.isSelected($0.id) && look.pose(of: .item($0.id)) == nil }
+    }
+
+    /// Starts dragging a selected item's resize handle if the press is on one.
+    mutating func startHandleDrag(at event: PointerEvent) -> Bool {
+        for item in ringedItems.reversed()
+        where handleCenter(of: item).distance(to: event.location) <= Self.handleHitRadius {
+            let center = windowFrame(of: item).center
+            let distance = max(center.distance(to: event.location), 1)
+            handleDrag = HandleDrag(
+                id: item.id, pointer: event.pointer, startSize: item.size, center: center, startDistance: distance)
+            editor.beginGesture()
+            return true
+        }
+        return false
+    }
+
+    /// Resizes with the handle: the size grows with the pointer's distance from the centre.
+    mutating func continueHandleDrag(with event: PointerEvent) {
+        guard let drag = handleDrag, event.pointer == drag.pointer else { return }
+        switch event.phase {
+        case .move, .up:
+            if event.location.isFinite {
+                let size = drag.startSize * event.location.distance(to: drag.center) / drag.startDistance
+                try? editor.resize(drag.id, to: DocumentLimits.clampedItemSize(size))
+            }
+            if event.phase == .up {
+                editor.endGesture()
+                handleDrag = nil
+            }
+        case .cancel, .down:
+            cancelHandleDrag()
+        }
+    }
+
+    /// Abandons a handle drag, putting the size back as it was.
+    mutating func cancelHandleDrag() {
+        guard let drag = handleDrag else { return }
+        handleDrag = nil
+        editor.endGesture()
+        if document.item(withID: drag.id)?.size != drag.startSize { editor.undo() }
+    }
+
+    /// Gives an item a new size (clamped into the allowed sizes), as one undo step.
+    mutating func resize(_ item: EmojiItem, to size: Double) {
+        try? editor.resize(item.id, to: DocumentLimits.clampedItemSize(size))
+    }
+
+    /// Deletes the selected emoji (Delete or Backspace), as one undo step.
+    mutating func deleteSelection() {
+        guard session.phase == .idle, handleDrag == nil, !editor.selection.isEmpty else { return }
+        let count = editor.selection.count
+        editor.deleteSelection()
+        status = count == 1 ? "Deleted the selected emoji." : "Deleted \(count) emoji."
+    }
+
+    /// How close to a resize handle a press must be to grab it, in points.
+    static let handleHitRadius = 12.0
+}

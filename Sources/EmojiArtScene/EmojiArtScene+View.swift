@@ -1,0 +1,92 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+extension EmojiArtScene {
+    /// Zooms by a factor keeping the canvas point under `anchor` where it is.
+    mutating func zoom(by factor: Double, around anchor: Point) {
+        guard (try? view.zoom(by: factor, around: anchor, in: layout.viewport)) != nil else { return }
+        viewChanged()
+    }
+
+    /// Zooms in or out one step with the keys or buttons, around the pointer when it is
+    /// over the canvas view, else around the view's centre.
+    mutating func zoomStep(in zoomingIn: Bool) {
+        let anchor = pointerLocation.flatMap { layout.viewport.contains($0) ? $0 : nil } ?? layout.viewport.center
+        zoom(by: zoomingIn ? Self.zoomStep : 1 / Self.zoomStep, around: anchor)
+    }
+
+    /// Moves the canvas by a window offset.
+    mutating func pan(by offset: Vector) {
+        guard (try? view.pan(by: offset)) != nil else { return }
+        viewChanged()
+    }
+
+    /// Shows the whole canvas as large as fits in the view.
+    mutating func fitCanvas() {
+        try? view.fit(canvasSize: document.canvasSize, in: layout.viewport, margin: EmojiArtLayout.fitMargin)
+        viewIsFitted = true
+        syncZones()
+        if session.phase == .dragging { refreshDrag() }
+    }
+
+    /// After the user zoomed or panned: the zones follow, and so does a drag under way.
+    private mutating func viewChanged() {
+        viewIsFitted = false
+        syncZones()
+        if session.phase == .dragging { refreshDrag() }
+    }
+
+    /// The wheel: with ctrl it zooms around the pointer; over the palette it scrolls the
+    /// palette; over the selected emoji it resizes it; elsewhere on the canvas it pans.
+    mutating func handleWheel(_ event: WheelEvent) {
+        if event.location.isFinite { pointerLocation = event.location }
+        guard let action = WheelRecognizer().interpret(event) else { return }
+        switch action {
+        case .zoom(let factor, let anchor):
+            if layout.viewport.contains(anchor) { zoom(by: factor, around: anchor) }
+        case .pan(let offset):
+            if palette.frame.contains(event.location) {
+                palette.scroll(by: -offset.dy)
+            } else if let selected = selectedItem(at: event.location), event.delta.dy != 0 {
+                let notches = min(abs(event.delta.dy), 10)
+                let step = 1 + Self.resizePerNotch * notches
+                resize(selected, to: selected.size * (event.delta.dy > 0 ? step : 1 / step))
+            } else if layout.viewport.contains(event.location) {
+                pan(by: offset)
+            }
+        }
+    }
+
+    /// Two pointers pinching: zoom by their spread about where they started, and pan as
+    /// their middle moves.
+    mutating func applyPinch(_ report: PinchRecognizer.Pinch) {
+        if report.phase == .began { pinchStart = view }
+        guard let start = pinchStart else { return }
+        switch report.phase {
+        case .began, .changed, .ended:
+            var pinched = start
+            let origin = report.centre - report.translation
+            guard (try? pinched.zoom(by: report.scale, around: origin, in: layout.viewport)) != nil,
+                (try? pinched.pan(by: report.translation)) != nil
+            else { return }
+            view = pinched
+            viewChanged()
+        case .cancelled:
+            break
+        }
+        if report.phase == .ended || report.phase == .cancelled { pinchStart = nil }
+    }
+
+    /// A double tap on empty canvas fits the canvas to the view.
+    mutating func doubleTapped(at p: Point) {
+        guard layout.viewport.contains(p), item(at: p) == nil, session.phase == .idle else { return }
+        fitCanvas()
+        status = "Fitted the canvas to the window."
+    }
+
+    /// The zoom factor of one key press or button click.
+    static let zoomStep = 1.25
+    /// How much one wheel notch resizes the selected emoji.
+    static let resizePerNotch = 0.1
+}

@@ -1,0 +1,154 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+/// Emoji Art as a scene: drag emoji from a palette of themed sets onto a canvas you can
+/// zoom and pan; drag them around, resize them, drop them in the trash; undo and redo;
+/// open, save and export through the host.
+///
+/// The document lives in an `EmojiArtEditor`, so every change is checked and undoable;
+/// the view (zoom and pan) is a `CanvasView`. A drag is an engine `DragSession` over three
+/// drop zones (the canvas, in its own zoomed coordinate space, the trash and the palette);
+/// glides are a `DragPresentation`.
+///
+/// ```swift
+/// var scene = EmojiArtScene(document: opened, fileName: "art.json", storage: hostStorage)
+/// scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+/// // …pointer, wheel and key events…
+/// scene.document.items.count
+/// ```
+public struct EmojiArtScene: Scene {
+    /// The document and its undo history.
+    public internal(set) var editor: EmojiArtEditor
+    /// The zoom and pan of the canvas in its view.
+    public internal(set) var view = CanvasView.identity
+    /// The status line.
+    public internal(set) var status: String
+    /// The file the document was last opened from or saved to, as the user typed it.
+    public internal(set) var fileName: String?
+    /// How the scene reaches files; nil in the demos launcher, whose file sheets say so.
+    public var storage: EmojiArtStorage?
+    /// Whether Escape, with nothing to cancel or deselect, asks to leave (in the demos
+    /// launcher, where Esc goes back to the cards).
+    public var escapeLeaves: Bool
+    /// Set when the scene asks to be closed.
+    public internal(set) var exitRequest: SceneExit?
+
+    var layout = EmojiArtLayout(size: Size(width: 1280, height: 800))
+    var toolbar = EmojiArtScene.makeToolbar()
+    var palette = EmojiPalette()
+    var zones = DropZones<DropSpot>()
+    var spaces = CoordinateSpaces()
+    var session = DragSession<DraggedEmoji, DropSpot>(configuration: .init(activation: .distance(6)))
+    var look = DragPresentation<Glyph>()
+    /// Floating copies by number, and the next number to hand out.
+    var copies: [Int: FloatingCopy] = [:]
+    var nextCopy = 0
+    /// The copy following the pointer in a drag from the palette.
+    var draggedCopy: Int?
+    /// A press on empty canvas (it pans once it moves), and the pan applied so far.
+    var canvasPan = PanRecognizer()
+    var panApplied = Vector.zero
+    var doubleTaps = TapRecognizer(.init(taps: 2))
+    var pinch = PinchRecognizer()
+    /// The view when a pinch began.
+    var pinchStart: CanvasView?
+    /// The resize handle being dragged.
+    var handleDrag: HandleDrag?
+    /// Where the pointer was last seen, for zooming with the keys.
+    var pointerLocation: Point?
+    /// Whether the view still fits the canvas to the window (so a resize refits it).
+    var viewIsFitted = true
+    /// The file sheet (open, save or export) and its name field.
+    var fileSheet = Sheet(title: "")
+    var nameField = TextField(placeholder: "File name")
+    var sheetPurpose: FilePurpose?
+    var time = 0.0
+
+    /// The canvas's coordinate space among the zones' spaces.
+    static let canvasSpace = SpaceID(1)
+
+    /// Creates the app on a document (a new, empty one by default).
+    public init(
+        document: EmojiArtDocument = EmojiArtDocument(), fileName: String? = nil, storage: EmojiArtStorage? = nil,
+        escapeLeaves: Bool = false
+    ) {
+        editor = EmojiArtEditor(document: document)
+        self.fileName = fileName
+        self.storage = storage
+        self.escapeLeaves = escapeLeaves
+        status = Self.greeting
+        relayout(to: layout.size)
+    }
+
+    /// The document as it is now.
+    public var document: EmojiArtDocument { editor.document }
+
+    /// What the drag under way says about where it is: accepted over the canvas, else
+    /// rejected (or none when nothing is dragged).
+    public var dropFeedback: DropFeedback {
+        guard session.phase == .dragging else { return .none }
+        return session.target.isAccepted ? .accepted : .rejected
+    }
+
+    // MARK: - Scene
+
+    /// Reacts to one event.
+    public mutating func handle(_ event: InputEvent) {
+        if event.time.isFinite { time = max(time, event.time) }
+        defer { updateHistoryButtons() }
+        if case .resize(let resize) = event {
+            resized(to: resize.size)
+            return
+        }
+        if handleFileSheet(event) { return }
+        switch event {
+        case .pointer(let pointer): handlePointer(pointer)
+        case .wheel(let wheel): handleWheel(wheel)
+        case .key(let key): handleKey(key)
+        case .tick(let t): _ = advance(to: t)
+        case .text, .resize: break
+        }
+    }
+
+    /// Advances glides, the sheet's fade and pending double taps to `now`; says whether
+    /// anything still moves.
+    public mutating func advance(to now: Double) -> Bool {
+        guard now.isFinite else { return look.isAnimating }
+        time = max(time, now)
+        _ = doubleTaps.advance(to: time)
+        handleDrag(session.advance(to: time, resolve: resolver()))
+        for glyph in look.advance(to: time) where look.dragged != glyph { forget(glyph) }
+        let sheetMoving = fileSheet.advance(to: time)
+        return look.isAnimating || sheetMoving
+    }
+
+    /// The document in words: canvas, background, then each emoji with its position and size.
+    public var stateDescription: String {
+        var text = "canvas \(document.canvasSize.width)x\(document.canvasSize.height) "
+            + "background \(document.background.hexString), \(document.items.count) emoji"
+        for item in document.items {
+            text += "\n\(item.text) at (\(item.position.x), \(item.position.y)) size \(item.size)"
+        }
+        return text
+    }
+
+    // MARK: - Layout
+
+    private mutating func resized(to newSize: Size) {
+        guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
+        relayout(to: newSize)
+    }
+
+    private mutating func relayout(to newSize: Size) {
+        layout = EmojiArtLayout(size: newSize)
+        toolbar.layout(width: layout.size.width)
+        palette.layout(in: layout.palette)
+        // A view the user zoomed or panned stays as it is, relative to the view's corner.
+        if viewIsFitted { fitCanvas() }
+        if fileSheet.isPresented { layOutFileSheet() }
+        syncZones()
+    }
+
+    static let greeting = "Drag emoji from the palette onto the canvas. Tap one to select it; drag its handle to resize."
+}

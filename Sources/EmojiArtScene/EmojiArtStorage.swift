@@ -1,0 +1,41 @@
+import EmojiArt
+
+/// Why the host could not open, save or export a file; `message` is shown in the sheet.
+public struct StorageError: Error, Equatable, Sendable {
+    /// A sentence for the user, such as "art.json: the file is not JSON".
+    public var message: String
+
+    /// Creates an error.
+    public init(_ message: String) { self.message = message }
+}
+
+/// How the scene reaches files: closures the host gives it (a portable scene cannot touch
+/// the disk). Each takes the file name the user typed. Failing ones throw, and the scene
+/// then shows the message and changes nothing.
+///
+/// ```swift
+/// let storage = EmojiArtStorage(
+///     open: { name throws(StorageError) in try read(name) },
+///     save: { document, name throws(StorageError) in try write(document, to: name) },
+///     export: { document, name throws(StorageError) in try renderPNG(document, to: name) })
+/// let scene = EmojiArtScene(storage: storage)
+/// ```
+public struct EmojiArtStorage {
+    /// Reads the document in a file.
+    public var open: (String) throws(StorageError) -> EmojiArtDocument
+    /// Writes a document to a file (atomically).
+    public var save: (EmojiArtDocument, String) throws(StorageError) -> Void
+    /// Renders a document's canvas to a PNG file.
+    public var export: (EmojiArtDocument, String) throws(StorageError) -> Void
+
+    /// Creates storage from the host's three functions.
+    public init(
+        open: @escaping (String) throws(StorageError) -> EmojiArtDocument,
+        save: @escaping (EmojiArtDocument, String) throws(StorageError) -> Void,
+        export: @escaping (EmojiArtDocument, String) throws(StorageError) -> Void
+    ) {
+        self.open = open
+        self.save = save
+        self.export = export
+    }
+}
