@@ -33,7 +33,7 @@ var targets: [Target] = [
     // MARK: Commands
     .executableTarget(
         name: "PentominoesCommand", dependencies: ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
-    .executableTarget(name: "ChessCommand", dependencies: ["Chess", argumentParser]),
+    .executableTarget(name: "ChessCommand", dependencies: ["Chess", "ChessScene", "DesktopHost", argumentParser]),
 
     // MARK: Scenes (portable; they draw with the UI kit)
     .target(name: "PentominoesScene", dependencies: ["Pentominoes", "DragAndDrop", "StageKit"]),
@@ -84,6 +84,15 @@ targets += [
 ]
 
 // MARK: Chess app (issue 7)
+
+// The chess scene (board, drags, clicks, keys, the computer opponent thinking a slice per
+// frame, the PGN save sheet); the `chess` executable plays it by default.
+targets += [
+    .target(name: "ChessScene", dependencies: ["Chess", "DragAndDrop", "StageKit"]),
+    .testTarget(name: "ChessSceneTests", dependencies: ["ChessScene", "TestSupport", propertyBased]),
+]
+products += [.library(name: "ChessScene", targets: ["ChessScene"])]
+demoScenes += ["ChessScene"]
 
 // MARK: Emoji Art app (issue 8)
 

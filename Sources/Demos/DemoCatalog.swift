@@ -1,3 +1,4 @@
+import ChessScene
 import PentominoesScene
 import StageKit
 
@@ -11,6 +12,10 @@ public enum DemoCatalog {
                 title: "Pentominoes",
                 summary: "Drag the twelve pieces onto the board: the outline shows where each lands. Tap to turn, double-tap to flip."
             ) { AnyScene(PentominoesScene(escapeLeaves: true)) },
+            LauncherEntry(
+                title: "Chess",
+                summary: "Drag a piece and its legal squares light up. Click-to-move and keys too; play a friend or the computer."
+            ) { AnyScene(ChessScene(escapeLeaves: true)) },
             LauncherEntry(
                 title: "Widgets",
                 summary: "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."

@@ -1,0 +1,79 @@
+import Chess
+import DragAndDrop
+import StageKit
+
+/// Where everything goes in a window of a given size: the board (square size, origin,
+/// which way up), the coordinates around it, the move list beside it and the status line.
+///
+/// The largest square size that fits is chosen, so a resize rescales the board.
+struct ChessLayout: Equatable, Sendable {
+    /// The side of one square, in points.
+    private(set) var square: Double
+    /// The board's top-left corner.
+    private(set) var boardOrigin: Point
+    /// Whether black sits at the bottom.
+    var flipped: Bool
+    /// The move list's panel, right of the board.
+    private(set) var moveListFrame: Rect
+    /// The centre of the status line, above the board.
+    private(set) var statusPosition: Point
+    /// The centre of the line for notices and announcements, under the status.
+    private(set) var noticePosition: Point
+
+    static let toolbarHeight = Theme.standard.toolbarHeight
+    static let statusHeight = 50.0
+    static let margin = 16.0
+    static let labelRoom = 22.0
+    static let moveListWidth = 210.0
+
+    init(size: Size, flipped: Bool) {
+        self.flipped = flipped
+        let width = size.width.isFinite ? max(size.width, 320) : 1280
+        let height = size.height.isFinite ? max(size.height, 240) : 800
+        let top = Self.toolbarHeight + Self.statusHeight
+        let byHeight = (height - top - Self.margin - Self.labelRoom) / 8
+        let byWidth = (width - 3 * Self.margin - Self.labelRoom - Self.moveListWidth) / 8
+        square = max(min(byHeight, byWidth), 16).rounded(.down)
+        let board = 8 * square
+        let group = Self.labelRoom + board + Self.margin + Self.moveListWidth
+        let left = max(((width - group) / 2).rounded(), Self.margin) + Self.labelRoom
+        boardOrigin = Point(x: left, y: top)
+        moveListFrame = Rect(x: left + board + Self.margin, y: top, width: Self.moveListWidth, height: board)
+        statusPosition = Point(x: left + board / 2, y: Self.toolbarHeight + 16)
+        noticePosition = Point(x: left + board / 2, y: Self.toolbarHeight + 38)
+    }
+
+    /// The board's frame.
+    var boardFrame: Rect { Rect(origin: boardOrigin, size: Size(width: 8 * square, height: 8 * square)) }
+
+    /// The frame of a square, as the board is turned.
+    func frame(of s: Square) -> Rect {
+        let column = flipped ? 7 - s.file : s.file
+        let row = flipped ? s.rank : 7 - s.rank
+        return Rect(x: boardOrigin.x + Double(column) * square, y: boardOrigin.y + Double(row) * square,
+                    width: square, height: square)
+    }
+
+    /// The square under a point, if it is on the board.
+    func square(at point: Point) -> Square? {
+        guard point.isFinite, boardFrame.contains(point) else { return nil }
+        let column = min(Int((point.x - boardOrigin.x) / square), 7)
+        let row = min(Int((point.y - boardOrigin.y) / square), 7)
+        return flipped ? Square(file: 7 - column, rank: row) : Square(file: column, rank: 7 - row)
+    }
+
+    /// The square next to `s` in a direction on screen, or nil at the edge.
+    func square(from s: Square, toward direction: Direction) -> Square? {
+        let step = direction.unitStep  // rows grow downwards on screen
+        let files = flipped ? -step.column : step.column
+        let ranks = flipped ? step.row : -step.row
+        return Square(file: s.file + files, rank: s.rank + ranks)
+    }
+
+    /// One drop zone per square, snapping a dropped piece to the square's centre.
+    var zones: DropZones<Square> {
+        var zones = DropZones<Square>(cellSize: square)
+        for s in Square.all { zones.insert(DropZone(id: s, frame: frame(of: s), snapAnchor: frame(of: s).center)) }
+        return zones
+    }
+}

@@ -1,0 +1,49 @@
+import Chess
+import DragAndDrop
+import StageKit
+
+extension ChessScene {
+    /// Takes back the last move (against the computer, back to your own last turn);
+    /// the pieces glide back and taken pieces fade in.
+    public mutating func undo() {
+        guard !game.moves.isEmpty else { return }
+        cancelInteraction()
+        thinking = nil
+        repeat {
+            takeBack()
+        } while !game.moves.isEmpty && player(of: game.position.sideToMove) == .computer
+            && !(white == .computer && black == .computer)
+        announce("Move taken back. " + statusLine + ".")
+        startThinkingIfDue()
+    }
+
+    /// Plays again the move last taken back (with the computer's answer after it).
+    public mutating func redo() {
+        guard !redoMoves.isEmpty else { return }
+        cancelInteraction()
+        thinking = nil
+        repeat {
+            guard let move = redoMoves.popLast() else { break }
+            commit(move, redoing: true)
+            thinking = nil
+        } while !redoMoves.isEmpty && player(of: game.position.sideToMove) == .computer
+        startThinkingIfDue()
+    }
+
+    private mutating func takeBack() {
+        let before = game.position
+        let previous = ids
+        guard let move = game.undo(), let restored = idHistory.popLast() else { return }
+        redoMoves.append(move)
+        ids = restored
+        arrangePieces(leaving: previous, of: before)
+        updateHistoryButtons()
+    }
+
+    mutating func updateHistoryButtons() {
+        let canUndo = !game.moves.isEmpty
+        let canRedo = !redoMoves.isEmpty
+        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
+        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+    }
+}

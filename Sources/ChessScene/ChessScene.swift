@@ -1,0 +1,182 @@
+import Chess
+import DragAndDrop
+import StageKit
+
+/// Chess as a scene: drag a piece and its legal squares light up; drop it on one and it
+/// glides into place, anywhere else and it glides back. Click a piece then a square, or
+/// use the arrow keys and Enter. A computer opponent can play either side (or both) at
+/// three levels, thinking a slice per frame so that animations never stall.
+///
+/// ```swift
+/// var scene = ChessScene(black: .computer, level: 2)
+/// scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+/// // …pointer events…
+/// print(scene.stateDescription)   // the FEN, then the status line
+/// ```
+public struct ChessScene: Scene {
+    /// Who plays a side.
+    public enum Player: Hashable, Sendable {
+        case human, computer
+    }
+
+    /// The game: its start, the moves played and the position now.
+    public internal(set) var game: Game
+    /// Moves taken back, to redo (the next one last).
+    public internal(set) var redoMoves: [Move] = []
+    /// Who plays white and who plays black.
+    public internal(set) var white: Player
+    public internal(set) var black: Player
+    /// The computer's level, 1 to 3.
+    public internal(set) var level: Int
+    /// Whether black sits at the bottom of the board.
+    public var isFlipped: Bool { layout.flipped }
+    /// A passing remark under the status line: whose turn it is when the wrong side was
+    /// touched, what was saved, or the last keyboard step.
+    public internal(set) var notice = ""
+    /// The last step of play in words (a move, a pick-up, a cursor move), for screen readers.
+    public internal(set) var announcement = ""
+
+    var size = Size(width: 1280, height: 800)
+    var layout: ChessLayout
+    var zones: DropZones<Square>
+    var toolbar: Toolbar
+    var ids: PieceIDs
+    /// The identities before each move of the game, for undo.
+    var idHistory: [PieceIDs] = []
+    /// Taken pieces still fading out, with what they were.
+    var fading: [(id: Int, piece: Piece)] = []
+    var session = DragSession<Int, Square>(configuration: .init(activation: .distance(4)))
+    var look = DragPresentation<Int>()
+    /// The square a drag, a click selection or a keyboard carry started from, and its
+    /// legal targets, lit on the board.
+    var liftedFrom: Square?
+    var targets: Bitboard = .empty
+    /// The legal target under the dragged piece.
+    var hover: Square?
+    var taps = TapToPlace<Square, Square>()
+    var keyboard = KeyboardDrag<Square, Square>()
+    /// The keyboard cursor, once an arrow key was pressed.
+    var cursor: Square?
+    var promotion: PendingPromotion?
+    var thinking: Search?
+    var saveSheet = Sheet(title: "Save the game as PGN")
+    var fileName = TextField(text: "game.pgn", placeholder: "File name")
+    let storage: PGNStorage?
+    var time = 0.0
+    /// The time the computer's search last ran, so it thinks once per frame.
+    var thoughtAt = -Double.infinity
+
+    /// How many positions the computer examines per frame: a few milliseconds of work.
+    public static let nodesPerFrame = 4_000
+
+    /// Whether Escape, with nothing to cancel, asks to leave (inside the demos launcher).
+    public var escapeLeaves: Bool
+    /// Set when the game asks to be closed.
+    public internal(set) var exitRequest: SceneExit?
+
+    /// Creates a game from `start` (the usual initial position by default).
+    ///
+    /// - Parameters:
+    ///   - level: the computer's level, 1 (casual) to 3 (strong); clamped into that range.
+    ///   - storage: writes a saved game; nil where saving is not possible (the save sheet
+    ///     then says so).
+    public init(
+        start: Position = .initial, white: Player = .human, black: Player = .human, level: Int = 2,
+        escapeLeaves: Bool = false, storage: PGNStorage? = nil
+    ) {
+        game = Game(start: start)
+        self.white = white
+        self.black = black
+        self.level = min(max(level, 1), SearchLevel.all.count)
+        self.escapeLeaves = escapeLeaves
+        self.storage = storage
+        layout = ChessLayout(size: size, flipped: false)
+        zones = layout.zones
+        ids = PieceIDs(start)
+        toolbar = Self.makeToolbar(white: white, black: black, level: self.level)
+        toolbar.layout(width: size.width)
+        for (id, square) in ids.placed { look.place(id, center: layout.frame(of: square).center) }
+        startThinkingIfDue()
+    }
+
+    // MARK: - Scene
+
+    /// Reacts to one event.
+    public mutating func handle(_ event: InputEvent) {
+        if event.time.isFinite { time = max(time, event.time) }
+        if case .resize = event {} else if handleSaveSheet(event) { return }
+        switch event {
+        case .resize(let resize): resized(to: resize.size)
+        case .pointer(let pointer): handlePointer(pointer)
+        case .key(let key): handleKey(key)
+        case .tick(let t): _ = advance(to: t)
+        case .text, .wheel: break
+        }
+    }
+
+    /// Advances animations and the computer's thinking to `now`; says whether anything is
+    /// still moving or thinking.
+    public mutating func advance(to now: Double) -> Bool {
+        guard now.isFinite else { return look.isAnimating || thinking != nil }
+        time = max(time, now)
+        handleDrag(session.advance(to: time, resolve: resolver(for: session.item)), at: time)
+        think()
+        for id in look.advance(to: time) { fading.removeAll { $0.id == id } }
+        let sheetMoving = saveSheet.advance(to: time)
+        return look.isAnimating || thinking != nil || sheetMoving
+    }
+
+    /// The position as FEN on the first line, the status line on the second.
+    public var stateDescription: String { game.position.fen + "\n" + statusLine }
+
+    /// Whose turn it is, or how the game ended: "White to move", "Check — Black to move",
+    /// "Checkmate — White wins", "Stalemate — draw", "Draw by repetition"…
+    public var statusLine: String {
+        let side = Self.name(of: game.position.sideToMove)
+        switch game.status {
+        case .ongoing: return game.isCheck ? "Check — \(side) to move" : "\(side) to move"
+        case .checkmate(let winner): return "Checkmate — \(Self.name(of: winner)) wins"
+        case .stalemate: return "Stalemate — draw"
+        case .draw(.threefoldRepetition): return "Draw by repetition"
+        case .draw(.fiftyMoveRule): return "Draw by the 50-move rule"
+        case .draw(.insufficientMaterial): return "Draw by insufficient material"
+        }
+    }
+
+    /// The player of a side.
+    public func player(of side: Side) -> Player { side == .white ? white : black }
+
+    /// Whether a person may move now: the game goes on, it is a human's turn, and no
+    /// promotion choice is pending.
+    var humanMayMove: Bool {
+        !game.status.isOver && player(of: game.position.sideToMove) == .human && promotion == nil
+    }
+
+    static func name(of side: Side) -> String { side == .white ? "White" : "Black" }
+
+    private mutating func resized(to newSize: Size) {
+        guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
+        size = newSize
+        relayout(flipped: layout.flipped)
+        // The board rescales; every piece not in hand sits on its square at once.
+        for (id, square) in ids.placed where id != look.dragged {
+            look.place(id, center: pieceCenter(id: id, on: square))
+        }
+    }
+
+    /// Lays the board out again (after a resize or a flip), with its zones.
+    mutating func relayout(flipped: Bool) {
+        layout = ChessLayout(size: size, flipped: flipped)
+        zones = layout.zones
+        toolbar.layout(width: size.width)
+        saveSheet.layout(in: size)
+        layoutSaveField()
+    }
+
+    /// Where a piece rests: its square's centre, or the promotion square while the
+    /// promotion picker is up.
+    func pieceCenter(id: Int, on square: Square) -> Point {
+        if let promotion, promotion.id == id { return layout.frame(of: promotion.to).center }
+        return layout.frame(of: square).center
+    }
+}
