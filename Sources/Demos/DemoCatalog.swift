@@ -1,4 +1,5 @@
 import ChessScene
+import EmojiArtScene
 import PentominoesScene
 import StageKit
 
@@ -16,6 +17,10 @@ public enum DemoCatalog {
                 title: "Chess",
                 summary: "Drag a piece and its legal squares light up. Click-to-move and keys too; play a friend or the computer."
             ) { AnyScene(ChessScene(escapeLeaves: true)) },
+            LauncherEntry(
+                title: "Emoji Art",
+                summary: "Drag emoji from the palette onto a canvas you can zoom and pan; move, resize and delete them."
+            ) { AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture, escapeLeaves: true)) },
             LauncherEntry(
                 title: "Widgets",
                 summary: "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."
