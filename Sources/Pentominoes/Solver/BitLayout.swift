@@ -5,6 +5,9 @@
 /// wide board, along the rows of a tall one), so that the lowest set bit of the free cells
 /// is always the next cell to fill, and the search closes off short runs early.
 ///
+/// The fill may also start from the far end (`fromFarEnd`): the board turned half a turn
+/// keeps every property above.
+///
 /// When the whole grid has at most 64 squares (every built-in board does) bit
 /// `major * runLength + minor` is the grid square, and neighbours are bit shifts. A larger,
 /// sparse grid numbers only its free cells and keeps a table of neighbours.
@@ -29,8 +32,9 @@ struct BitLayout: Sendable {
     let reflection: RunReflection
     private let columns: Int
 
-    /// Numbers the given free cells of a board; `free` must hold at most 64 cells.
-    init(board: Board, free: [Cell]) {
+    /// Numbers the given free cells of a board; `free` must hold at most 64 cells. With
+    /// `fromFarEnd`, bit 0 is the last cell of the usual order and so on backwards.
+    init(board: Board, free: [Cell], fromFarEnd: Bool = false) {
         let columnMajor = board.rows <= board.columns
         self.columnMajor = columnMajor
         runLength = columnMajor ? board.rows : board.columns
@@ -50,6 +54,7 @@ struct BitLayout: Sendable {
                 columnMajor ? (a.column, a.row) < (b.column, b.row) : a < b
             }
         }
+        if fromFarEnd { cellOfBit.reverse() }
         for (bit, cell) in cellOfBit.enumerated() {
             bitOfCell[cell.row * board.columns + cell.column] = Int8(bit)
         }

@@ -27,13 +27,18 @@ struct ExactCover: Sendable {
         guard freeCells.count == needed else {
             return .failure(.cellCount(free: freeCells.count, needed: needed))
         }
-        let layout = BitLayout(board: board, free: freeCells)
+        let layout = BitLayout(
+            board: board, free: freeCells, fromFarEnd: fillsFromFarEnd(placement))
         guard let free = layout.mask(of: freeCells) else {
             fatalError("every free cell has a bit")
         }
         if let region = layout.unfillableRegion(in: free) {
             let cells = layout.cells(of: region).sorted()
             return .failure(.island(size: cells.count, at: cells[0]))
+        }
+        let table = CandidateTable(layout: layout, free: free, unused: unused, board: board)
+        if let reason = uncoverable(free: free, unused: unused, table: table, layout: layout) {
+            return .failure(reason)
         }
         let symmetries = board.symmetries.filter { symmetry in
             placement.pieces.allSatisfy { piece in
@@ -49,8 +54,47 @@ struct ExactCover: Sendable {
         return .success(
             ExactCover(
                 placement: placement, layout: layout,
-                table: CandidateTable(layout: layout, free: free, unused: unused, board: board),
+                table: table,
                 free: free, unused: unused, symmetries: symmetries, permutations: permutations))
+    }
+
+    /// Whether to fill from the far end of the usual order: when the fixed pieces lie
+    /// mostly in its second half. The cells around fixed pieces are the most constrained,
+    /// so filling them first finds a dead end early. In a scan of every single-piece hint
+    /// (the least of five runs each), the slowest took 85 ms on 8x8-corners filling from
+    /// the first cell always, 2.4 ms choosing the end.
+    private static func fillsFromFarEnd(_ placement: Placement) -> Bool {
+        let board = placement.board
+        let usual = BitLayout(board: board, free: [])
+        let order = { (cell: Cell) -> Int in
+            usual.columnMajor
+                ? cell.column * board.rows + cell.row : cell.row * board.columns + cell.column
+        }
+        let fixed = placement.pieces.flatMap { piece in piece.cells }
+        let middle = board.rows * board.columns - 1
+        return 2 * fixed.reduce(0) { sum, cell in sum + order(cell) } > middle * fixed.count
+    }
+
+    /// Why the pieces left cannot cover the free cells when some cell has no candidate
+    /// covering it, or some piece fits nowhere; nil otherwise.
+    private static func uncoverable(
+        free: UInt64, unused: Int, table: CandidateTable, layout: BitLayout
+    ) -> Impossibility? {
+        var covered: UInt64 = 0
+        var fitting = 0
+        for (mask, piece) in zip(table.masks, table.pieces) {
+            covered |= mask
+            fitting |= 1 << piece
+        }
+        if covered != free {
+            return .uncoverable(layout.cells(of: free & ~covered).sorted()[0])
+        }
+        if let piece = PieceName.allCases.first(where: { piece in
+            unused & ~fitting & (1 << piece.index) != 0
+        }) {
+            return .pieceFitsNowhere(piece)
+        }
+        return nil
     }
 
     /// A mask moved by the symmetry at `index` of `symmetries`.

@@ -11,6 +11,10 @@ public enum Impossibility: Error, Equatable, Sendable, CustomStringConvertible {
     /// A region of free cells, cut off from the others, whose size is not a multiple of 5;
     /// `at` is its first cell, row-major.
     case island(size: Int, at: Cell)
+    /// A free cell that none of the pieces left can cover, however placed.
+    case uncoverable(Cell)
+    /// A piece left that fits nowhere on the free cells.
+    case pieceFitsNowhere(PieceName)
 
     /// A sentence for the user.
     public var description: String {
@@ -22,6 +26,10 @@ public enum Impossibility: Error, Equatable, Sendable, CustomStringConvertible {
         case .island(let size, let cell):
             let cells = size == 1 ? "cell" : "cells"
             return "the free region at \(cell) has \(size) \(cells), not a multiple of 5"
+        case .uncoverable(let cell):
+            return "no piece left can cover the cell at \(cell)"
+        case .pieceFitsNowhere(let piece):
+            return "the \(piece.letter) fits nowhere on the free cells"
         }
     }
 }

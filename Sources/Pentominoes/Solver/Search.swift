@@ -5,7 +5,8 @@ protocol SearchVisitor {
 }
 
 /// The depth-first exact-cover search: fill the lowest free bit with each candidate that
-/// covers it, skip placements that leave a region whose size is not a multiple of 5.
+/// covers it, skip placements that leave a region whose size is not a multiple of 5, and
+/// never search again a state (free cells, pieces left) already searched to no solution.
 struct Search: Sendable {
     let layout: BitLayout
     let table: CandidateTable
@@ -21,35 +22,44 @@ struct Search: Sendable {
     /// The recursion reads the table through unsafe buffer pointers, so the innermost loop
     /// has no bounds checks: the unique 6 × 10 count plus a first 8x8-corners solution took
     /// 205 M instructions against 225 M with array subscripts (callgrind), about 9 % less.
-    func run(free: UInt64, unused: Int, visitor: inout some SearchVisitor) -> Bool {
+    ///
+    /// `deadEnds` remembers the states searched to no solution; pass the same table to
+    /// several runs on one problem to share what they learn.
+    func run(
+        free: UInt64, unused: Int, visitor: inout some SearchVisitor, deadEnds: inout CountTable
+    ) -> Bool {
         layout.isGrid
             ? run(
                 free: free, unused: unused, pruning: SmallHolePruning(layout: layout),
-                visitor: &visitor)
+                visitor: &visitor, deadEnds: &deadEnds)
             : run(
                 free: free, unused: unused, pruning: NearbyRegionPruning(layout: layout),
-                visitor: &visitor)
+                visitor: &visitor, deadEnds: &deadEnds)
     }
 
     private func run(
-        free: UInt64, unused: Int, pruning: some RegionPruning, visitor: inout some SearchVisitor
+        free: UInt64, unused: Int, pruning: some RegionPruning, visitor: inout some SearchVisitor,
+        deadEnds: inout CountTable
     ) -> Bool {
-        table.start.withUnsafeBufferPointer { start in
-            table.slotPieces.withUnsafeBufferPointer { slotPieces in
-                table.entryMasks.withUnsafeBufferPointer { masks in
-                    table.entryHalos.withUnsafeBufferPointer { halos in
-                        table.entryCandidates.withUnsafeBufferPointer { candidates in
-                            var steps = [Step](
-                                repeating: Step(free: 0, piece: 0, candidate: 0),
-                                count: Step.perDepth * (PieceName.allCases.count + 1))
-                            return steps.withUnsafeMutableBufferPointer { steps in
-                                var walk = Walk(
-                                    pruning: pruning, runLength: table.runLength, start: start,
-                                    slotPieces: slotPieces, masks: masks, halos: halos,
-                                    candidates: candidates, steps: steps.baseAddress!)
-                                return walk.run(
-                                    free: free, unused: Int32(truncatingIfNeeded: unused),
-                                    visitor: &visitor)
+        deadEnds.withWords { deadEnds in
+            table.start.withUnsafeBufferPointer { start in
+                table.slotPieces.withUnsafeBufferPointer { slotPieces in
+                    table.entryMasks.withUnsafeBufferPointer { masks in
+                        table.entryHalos.withUnsafeBufferPointer { halos in
+                            table.entryCandidates.withUnsafeBufferPointer { candidates in
+                                var steps = [Step](
+                                    repeating: Step(free: 0, piece: 0, candidate: 0),
+                                    count: Step.perDepth * (PieceName.allCases.count + 1))
+                                return steps.withUnsafeMutableBufferPointer { steps in
+                                    var walk = Walk(
+                                        pruning: pruning, runLength: table.runLength, start: start,
+                                        slotPieces: slotPieces, masks: masks, halos: halos,
+                                        candidates: candidates, deadEnds: deadEnds,
+                                        steps: steps.baseAddress!)
+                                    return walk.run(
+                                        free: free, unused: Int32(truncatingIfNeeded: unused),
+                                        visitor: &visitor)
+                                }
                             }
                         }
                     }
@@ -68,14 +78,31 @@ private struct Walk<Pruning: RegionPruning> {
     let masks: UnsafeBufferPointer<UInt64>
     let halos: UnsafeBufferPointer<UInt64>
     let candidates: UnsafeBufferPointer<Int32>
+    /// States searched to no solution, filed as counts of 0 (`CountTable`).
+    let deadEnds: UnsafeMutableBufferPointer<UInt64>
     /// The placements kept at each depth (`Step.perDepth` each).
     let steps: UnsafeMutablePointer<Step>
     /// The candidates placed so far are `chosen[..<depth]`.
     var chosen = [Int](repeating: 0, count: PieceName.allCases.count)
     var depth = 0
+    /// Solutions reached so far, whatever the visitor made of them.
+    var reached = 0
 
     mutating func run(free: UInt64, unused: Int32, visitor: inout some SearchVisitor) -> Bool {
-        if free == 0 { return visitor.visit(chosen[..<depth]) }
+        if free == 0 {
+            reached &+= 1
+            return visitor.visit(chosen[..<depth])
+        }
+        // As in `CountingWalk`, only states with a few pieces placed and a few left repeat
+        // often enough to be worth remembering.
+        let left = unused.nonzeroBitCount
+        let remembers = left >= 2 && left <= 9
+        var address = CountTable.Address(index: 0, tag: 0)
+        if remembers {
+            address = CountTable.address(of: free, unused: unused)
+            if CountTable.count(in: deadEnds[address.index], for: address) == 0 { return true }
+        }
+        let reachedBefore = reached
         // As in `CountingWalk`: gather the placements kept, testing each candidate without
         // a branch where the pruning allows, then follow them in table order.
         let slot = CandidateTable.slot(of: free, runLength: runLength)
@@ -105,6 +132,9 @@ private struct Walk<Pruning: RegionPruning> {
             depth &-= 1
             if !goOn { return false }
             step &+= 1
+        }
+        if remembers && reached == reachedBefore {
+            deadEnds[address.index] = CountTable.word(keeping: 0, for: address)
         }
         return true
     }

@@ -67,7 +67,9 @@ public struct Solver: Sendable {
         withoutActuallyEscaping(body) { body in
             let search = Search(layout: cover.layout, table: cover.table)
             var visitor = ReportingVisitor(cover: cover, prefix: [], report: body)
-            _ = search.run(free: cover.free, unused: cover.unused, visitor: &visitor)
+            var deadEnds = CountTable()
+            _ = search.run(
+                free: cover.free, unused: cover.unused, visitor: &visitor, deadEnds: &deadEnds)
         }
     }
 
@@ -79,16 +81,21 @@ public struct Solver: Sendable {
         let split = SymmetrySplit(cover)
         withoutActuallyEscaping(body) { body in
             let search = Search(layout: cover.layout, table: cover.table)
+            var deadEnds = CountTable()
             for start in split.starts {
                 var visitor = ReportingVisitor(
                     cover: cover, prefix: [start.candidate], report: body)
                 let goOn: Bool
                 if start.stabilizer.isEmpty {
-                    goOn = run(search, from: start, pivot: split.pivot, visitor: &visitor)
+                    goOn = run(
+                        search, from: start, pivot: split.pivot, visitor: &visitor,
+                        deadEnds: &deadEnds)
                 } else {
                     var canonical = CanonicalVisitor(
                         cover: cover, start: start, inner: visitor)
-                    goOn = run(search, from: start, pivot: split.pivot, visitor: &canonical)
+                    goOn = run(
+                        search, from: start, pivot: split.pivot, visitor: &canonical,
+                        deadEnds: &deadEnds)
                 }
                 if !goOn { return }
             }
@@ -139,6 +146,7 @@ public struct Solver: Sendable {
         let split = SymmetrySplit(cover)
         let search = Search(layout: cover.layout, table: cover.table)
         var counter = MemoizedCount(search)
+        var deadEnds = CountTable()
         var all = 0
         var unique = 0
         for start in split.starts {
@@ -153,7 +161,9 @@ public struct Solver: Sendable {
             } else {
                 var canonical = CanonicalVisitor(
                     cover: cover, start: start, inner: CountingVisitor())
-                _ = run(search, from: start, pivot: split.pivot, visitor: &canonical)
+                _ = run(
+                    search, from: start, pivot: split.pivot, visitor: &canonical,
+                    deadEnds: &deadEnds)
                 all += start.classSize * canonical.seen
                 unique += canonical.inner.count
             }
@@ -164,13 +174,15 @@ public struct Solver: Sendable {
     /// Searches with the pivot fixed at a start placement.
     private func run(
         _ search: Search, from start: SymmetrySplit.Start, pivot: PieceName,
-        visitor: inout some SearchVisitor
+        visitor: inout some SearchVisitor, deadEnds: inout CountTable
     ) -> Bool {
         guard let cover else { return true }
         let mask = cover.table.masks[start.candidate]
         let free = cover.free ^ mask
         guard cover.layout.regionsAreFillable(around: mask, free: free) else { return true }
-        return search.run(free: free, unused: cover.unused & ~(1 << pivot.index), visitor: &visitor)
+        return search.run(
+            free: free, unused: cover.unused & ~(1 << pivot.index), visitor: &visitor,
+            deadEnds: &deadEnds)
     }
 }
 

@@ -27,7 +27,9 @@ func isValid(_ solution: Solution) -> Bool {
     let small = try Board(picture: "..........")
     #expect(Solver(board: small).impossibility == .cellCount(free: 10, needed: 60))
     // 60 cells, but a single cell cut off at the top left.
-    let cutOff = try Board(picture: ".#########\n#.........\n" + Array(repeating: "..........", count: 5).joined(separator: "\n"))
+    let cutOff = try Board(
+        picture: ".#########\n#.........\n"
+            + Array(repeating: "..........", count: 5).joined(separator: "\n"))
     #expect(cutOff.openCellCount == 60)
     #expect(Solver(board: cutOff).impossibility == .island(size: 1, at: Cell(row: 0, column: 0)))
     #expect(Solver(board: cutOff).countUniqueSolutions() == 0)
@@ -35,26 +37,83 @@ func isValid(_ solution: Solution) -> Bool {
 
 @Test func anUnfillablePlacementIsToldApart() throws {
     // The I along the top and the L box in three cells at the left edge.
-    let game = try Placement(picture: """
-        IIIII.....
-        .L........
-        .L........
-        .L........
-        LL........
-        ..........
-        """)
+    let game = try Placement(
+        picture: """
+            IIIII.....
+            .L........
+            .L........
+            .L........
+            LL........
+            ..........
+            """)
     #expect(Solver(placement: game).impossibility == .island(size: 3, at: Cell(row: 1, column: 0)))
 }
 
+@Test func aCellNoPieceLeftCanCoverIsToldApart() throws {
+    // Only an I could fill the corridor down the right edge, and the I lies beside it.
+    let game = try Placement(
+        picture: """
+            ..........
+            ........I.
+            ........I.
+            ........I.
+            ........I.
+            ........I.
+            """)
+    #expect(Solver(placement: game).impossibility == .uncoverable(Cell(row: 4, column: 9)))
+    #expect(Hint(for: game)?.keepsPlacement == false)
+}
+
+@Test func aPieceThatFitsNowhereIsToldApart() throws {
+    // No plus of five free cells is left for the X.
+    let game = try Placement(
+        picture: """
+            ......Z........
+            ..W.ZZZ....L.P.
+            .WW.Z...LLLL.PP
+            WW...........PP
+            """)
+    #expect(Solver(placement: game).impossibility == .pieceFitsNowhere(.x))
+}
+
+@Test func aPieceAtEitherEndOfTheFillOrderHasTheSameSolutions() throws {
+    // The solver fills from the far end when the fixed pieces lie there, so these mirror
+    // images are searched in opposite directions.
+    let near = """
+        ..........
+        .FF.......
+        FF........
+        .F........
+        ..........
+        ..........
+        """
+    let far = String(
+        near.split(separator: "\n").map { row in String(row.reversed()) }.joined(separator: "\n"))
+    let nearSolver = Solver(placement: try Placement(picture: near))
+    let farSolver = Solver(placement: try Placement(picture: far))
+    var listed = 0
+    farSolver.forEachSolution { solution in
+        listed += 1
+        #expect(isValid(solution))
+        #expect(solution.placement.placed(.f) == farSolver.placement.placed(.f))
+        return true
+    }
+    #expect(listed > 0)
+    #expect(listed == farSolver.countSolutions(usingSymmetry: false))
+    #expect(listed == nearSolver.countSolutions(usingSymmetry: false))
+    #expect(farSolver.firstSolution().map(isValid) == true)
+}
+
 @Test func fixedPiecesStayWhereTheUserPutThem() throws {
-    let game = try Placement(picture: """
-        ..........
-        .X........
-        XXX.......
-        .X........
-        ..........
-        IIIII.....
-        """)
+    let game = try Placement(
+        picture: """
+            ..........
+            .X........
+            XXX.......
+            .X........
+            ..........
+            IIIII.....
+            """)
     let solver = Solver(placement: game)
     var count = 0
     solver.forEachSolution { solution in
@@ -108,9 +167,11 @@ func isValid(_ solution: Solution) -> Bool {
 /// Turning or flipping a board's picture changes none of its counts.
 @Test func countsDoNotDependOnHowTheBoardIsDrawn() async {
     let boards = [BuiltInBoard.threeByTwenty, .fourByFifteen, .eightByEightCentre]
-    await propertyCheck(count: 6, input: Gen.element(of: boards), Gen.element(of: Orientation.all)) { builtIn, orientation in
+    await propertyCheck(count: 6, input: Gen.element(of: boards), Gen.element(of: Orientation.all))
+    { builtIn, orientation in
         let board = builtIn!.board
-        let moved = try Board(openCells: board.openCells.map { cell in orientation!.apply(to: cell) })
+        let moved = try Board(
+            openCells: board.openCells.map { cell in orientation!.apply(to: cell) })
         let original = Solver(board: board).solutionCounts()
         let turned = Solver(board: moved).solutionCounts()
         #expect(turned == original)
@@ -121,7 +182,8 @@ func isValid(_ solution: Solution) -> Bool {
 /// A board too large a grid for one bit per square (6 × 11 = 66) is numbered by its free
 /// cells instead; every way of counting and listing agrees there too.
 @Test func aSparseBoardIsSolvedTheSameWays() throws {
-    let twoHalves = try Board(picture: Array(repeating: ".....#.....", count: 6).joined(separator: "\n"))
+    let twoHalves = try Board(
+        picture: Array(repeating: ".....#.....", count: 6).joined(separator: "\n"))
     let solver = Solver(board: twoHalves)
     #expect(solver.symmetries.count == 4)
     var listed = 0
