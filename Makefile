@@ -13,11 +13,13 @@ run:
 screenshots:
 	swift build -c release --product demos
 	swift build -c release --product pentominoes
+	swift build -c release --product chess
 	swift build -c release --product emoji-art
 	mkdir -p docs/screenshots
 	.build/release/demos --screenshot docs/screenshots/launcher.png
 	.build/release/demos --open Widgets --screenshot docs/screenshots/widgets.png
 	.build/release/pentominoes --replay docs/screenshots/pentominoes-drag.replay --screenshot docs/screenshots/pentominoes.png
+	.build/release/chess --replay docs/screenshots/chess-drag.replay --screenshot docs/screenshots/chess.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
 
 ## Install what tests need, run every test, and build the portable modules for wasm.
