@@ -91,4 +91,5 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(targets)
         }
     }
+    searchBenchmarks()
 }
