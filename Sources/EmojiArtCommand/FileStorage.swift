@@ -9,27 +9,27 @@ import Foundation
 enum FileStorage {
     static var storage: EmojiArtStorage {
         EmojiArtStorage(
-        open: { name throws(StorageError) in
-            do {
-                return try DocumentFile.open(URL(fileURLWithPath: name))
-            } catch {
-                throw StorageError("Could not open \(name): \(error).")
-            }
-        },
-        save: { document, name throws(StorageError) in
-            do {
-                try DocumentFile.save(document, to: URL(fileURLWithPath: name))
-            } catch {
-                throw StorageError("Could not save \(name): \(error).")
-            }
-        },
-        export: { document, name throws(StorageError) in
-            do {
-                try PNGExport.write(document, to: name)
-            } catch {
-                throw StorageError("Could not export \(name): \(error).")
-            }
-        })
+            open: { name throws(StorageError) in
+                do {
+                    return try DocumentFile.open(URL(fileURLWithPath: name))
+                } catch {
+                    throw StorageError("Could not open \(name): \(error).")
+                }
+            },
+            save: { document, name throws(StorageError) in
+                do {
+                    try DocumentFile.save(document, to: URL(fileURLWithPath: name))
+                } catch {
+                    throw StorageError("Could not save \(name): \(error).")
+                }
+            },
+            export: { document, name throws(StorageError) in
+                do {
+                    try PNGExport.write(document, to: name)
+                } catch {
+                    throw StorageError("Could not export \(name): \(error).")
+                }
+            })
     }
 
     /// Opens a document named on the command line, or says clearly why not.

@@ -15,7 +15,9 @@ import Foundation
 /// The PNG is written beside the target under a temporary name and then renamed over it,
 /// so an interrupted export never leaves half a file where the old one was.
 enum PNGExport {
-    static func write(_ document: EmojiArtDocument, to path: String, scale: Double = 1) throws(HostError) {
+    static func write(_ document: EmojiArtDocument, to path: String, scale: Double = 1)
+        throws(HostError)
+    {
         let image = try FrameRenderer().render(
             CanvasPicture.displayList(of: document), size: document.canvasSize, pixelScale: scale)
         let target = URL(fileURLWithPath: path)

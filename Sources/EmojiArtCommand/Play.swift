@@ -20,7 +20,9 @@ struct Play: ParsableCommand {
             from a new picture (or FILE) and never touch it.
             """)
 
-    @Argument(help: ArgumentHelp("A document to open. Without it, the picture from last time.", valueName: "FILE.json"))
+    @Argument(
+        help: ArgumentHelp(
+            "A document to open. Without it, the picture from last time.", valueName: "FILE.json"))
     var file: String?
 
     @OptionGroup var host: HostOptions
@@ -37,7 +39,9 @@ struct Play: ParsableCommand {
             start = restored
             if let problem {
                 restoreFailed = true
-                warn("could not restore the last picture from \(autosave.file.path): \(problem); starting a new one")
+                warn(
+                    "could not restore the last picture from \(autosave.file.path): \(problem); starting a new one"
+                )
             }
         }
         // The document is printed as JSON below, rather than the scene's summary.

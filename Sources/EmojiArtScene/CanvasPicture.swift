@@ -33,8 +33,9 @@ public enum CanvasPicture {
         _ document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
         hiding hidden: (Int) -> Bool = { _ in false }
     ) {
-        list.fill(.rect(document.canvasBounds), color(of: document.background), transform: transform,
-                  shadow: Theme.standard.cardShadow)
+        list.fill(
+            .rect(document.canvasBounds), color(of: document.background), transform: transform,
+            shadow: Theme.standard.cardShadow)
         drawItems(of: document, into: &list, transform: transform, hiding: hidden)
     }
 
@@ -43,14 +44,17 @@ public enum CanvasPicture {
         hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         for item in document.items where !hidden(item.id) {
-            list.text(item.text, at: item.position, font: Font(size: item.size * glyphScale), color: .black,
-                      alignment: .center, transform: transform)
+            list.text(
+                item.text, at: item.position, font: Font(size: item.size * glyphScale),
+                color: .black,
+                alignment: .center, transform: transform)
         }
     }
 
     /// A document colour as a drawing colour.
     static func color(of c: RGBAColor) -> Color {
-        Color(red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255,
-              alpha: Double(c.alpha) / 255)
+        Color(
+            red: Double(c.red) / 255, green: Double(c.green) / 255, blue: Double(c.blue) / 255,
+            alpha: Double(c.alpha) / 255)
     }
 }

@@ -1,5 +1,5 @@
 /// What a drag carries: a copy of a palette emoji, or an item of the canvas.
-public enum DraggedEmoji: Hashable, Sendable {
+enum DraggedEmoji: Hashable, Sendable {
     /// A copy of this palette emoji, to add where it is dropped.
     case palette(String)
     /// The canvas item with this id, to move (or delete in the trash).
@@ -7,7 +7,7 @@ public enum DraggedEmoji: Hashable, Sendable {
 }
 
 /// The drop zones of the scene.
-public enum DropSpot: Hashable, Sendable {
+enum DropSpot: Hashable, Sendable {
     /// The canvas: takes emoji dropped anywhere on it that is in view.
     case canvas
     /// The trash, shown while a canvas item is dragged: deletes it.

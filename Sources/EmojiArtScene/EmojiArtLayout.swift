@@ -30,9 +30,12 @@ struct EmojiArtLayout: Equatable, Sendable {
         let top = Theme.standard.toolbarHeight
         let bottom = height - Self.statusHeight
         palette = Rect(x: 0, y: top, width: Self.paletteWidth, height: bottom - top)
-        viewport = Rect(x: Self.paletteWidth, y: top, width: width - Self.paletteWidth, height: bottom - top)
+        viewport = Rect(
+            x: Self.paletteWidth, y: top, width: width - Self.paletteWidth, height: bottom - top)
         status = Rect(x: 0, y: bottom, width: width, height: Self.statusHeight)
-        trash = Rect(center: Point(x: viewport.midX, y: viewport.maxY - 52), size: Size(width: 240, height: 64))
+        trash = Rect(
+            center: Point(x: viewport.midX, y: viewport.maxY - 52),
+            size: Size(width: 240, height: 64))
     }
 
     /// The margin kept around the canvas when it is fitted to the view.

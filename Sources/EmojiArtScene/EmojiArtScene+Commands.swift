@@ -105,11 +105,15 @@ extension EmojiArtScene {
     /// Items that moved between two versions of the document glide from where they were.
     private mutating func glideChangedItems(from before: EmojiArtDocument) {
         for item in document.items {
-            guard let old = before.item(withID: item.id), old.position != item.position else { continue }
+            guard let old = before.item(withID: item.id), old.position != item.position else {
+                continue
+            }
             let from = look.pose(of: .item(item.id))?.position ?? windowFrame(of: old).center
             look.place(.item(item.id), center: from)
-            look.glide(.item(item.id), to: Pose(position: windowFrame(of: item).center), with: Self.historyAnimation,
-                       at: time)
+            look.glide(
+                .item(item.id), to: Pose(position: windowFrame(of: item).center),
+                with: Self.historyAnimation,
+                at: time)
         }
     }
 

@@ -50,7 +50,9 @@ extension EmojiArtScene {
             switch event {
             case .started(let dragged):
                 // A drag is not a tap.
-                _ = doubleTaps.handle(PointerEvent(.cancel, at: session.location, time: time, pointer: session.pointer))
+                _ = doubleTaps.handle(
+                    PointerEvent(
+                        .cancel, at: session.location, time: time, pointer: session.pointer))
                 startDrag(of: dragged)
             case .dropped(let result):
                 drop(result)
@@ -141,14 +143,22 @@ extension EmojiArtScene {
         switch dragged {
         case .palette(let text):
             guard let copy = draggedCopy else { return }
-            let home = palette.visibleCell(of: text) ?? Rect(center: palette.frame.center, size: landing.from.size)
-            look.land(.copy(copy), Landing(from: landing.from, destination: home, velocity: landing.velocity,
-                                           returnsHome: true), at: time)
+            let home =
+                palette.visibleCell(of: text)
+                ?? Rect(center: palette.frame.center, size: landing.from.size)
+            look.land(
+                .copy(copy),
+                Landing(
+                    from: landing.from, destination: home, velocity: landing.velocity,
+                    returnsHome: true), at: time)
             draggedCopy = nil
         case .item(let id):
             guard let item = document.item(withID: id) else { return }
-            look.land(.item(id), Landing(from: landing.from, destination: windowFrame(of: item),
-                                         velocity: landing.velocity, returnsHome: true), at: time)
+            look.land(
+                .item(id),
+                Landing(
+                    from: landing.from, destination: windowFrame(of: item),
+                    velocity: landing.velocity, returnsHome: true), at: time)
         }
     }
 
@@ -168,15 +178,18 @@ extension EmojiArtScene {
         look.place(.item(id), center: center)
         var pop = Pose.moving(.zero)
         pop.scale = 3
-        look.glide(.item(id), to: Pose(position: center), with: Self.popAnimation, at: time, velocity: pop)
+        look.glide(
+            .item(id), to: Pose(position: center), with: Self.popAnimation, at: time, velocity: pop)
     }
 
     /// A deleted item shrinks and fades into the trash.
     private mutating func fadeIntoTrash(_ item: EmojiItem, from center: Point) {
         look.remove(.item(item.id))
-        let ghost = makeCopy(item.text, size: item.size * view.zoom * CanvasPicture.glyphScale, at: center)
-        look.glide(.copy(ghost), to: Pose(position: layout.trash.center, scale: 0.2, opacity: 0),
-                   with: Self.trashAnimation, at: time, raise: true)
+        let ghost = makeCopy(
+            item.text, size: item.size * view.zoom * CanvasPicture.glyphScale, at: center)
+        look.glide(
+            .copy(ghost), to: Pose(position: layout.trash.center, scale: 0.2, opacity: 0),
+            with: Self.trashAnimation, at: time, raise: true)
     }
 
     /// Forgets a glyph that came to rest: items are drawn from the document again, copies

@@ -12,12 +12,17 @@ extension EmojiArtScene {
         list.fill(.rect(viewport), Self.deskColor)
         list.clipped(to: viewport) { list in
             let look = self.look
-            CanvasPicture.draw(document, into: &list, transform: view.canvasToWindow(in: viewport)) { id in
+            CanvasPicture.draw(document, into: &list, transform: view.canvasToWindow(in: viewport))
+            { id in
                 look.pose(of: .item(id)) != nil
             }
             if dropFeedback == .accepted && session.target.zone == .canvas {
-                list.stroke(.rect(view.windowRect(fromCanvas: document.canvasBounds, in: viewport).outset(by: 2)),
-                            Stroke(theme.success, width: 4), shadow: Shadow(color: theme.success, radius: 14))
+                list.stroke(
+                    .rect(
+                        view.windowRect(fromCanvas: document.canvasBounds, in: viewport).outset(
+                            by: 2)),
+                    Stroke(theme.success, width: 4),
+                    shadow: Shadow(color: theme.success, radius: 14))
             }
             for item in ringedItems { drawSelection(of: item, into: &list) }
         }
@@ -26,7 +31,9 @@ extension EmojiArtScene {
         drawMovingGlyphs(into: &list)
         toolbar.draw(into: &list, theme: theme)
         drawStatus(into: &list)
-        fileSheet.draw(into: &list, theme: theme) { list, _ in nameField.draw(into: &list, theme: theme) }
+        fileSheet.draw(into: &list, theme: theme) { list, _ in
+            nameField.draw(into: &list, theme: theme)
+        }
     }
 
     private func drawSelection(of item: EmojiItem, into list: inout DisplayList) {
@@ -42,31 +49,42 @@ extension EmojiArtScene {
         let theme = Theme.standard
         let over = session.target.zone == .trash
         let frame = layout.trash
-        list.fill(.roundedRect(frame, radius: 16), over ? theme.destructive : theme.surface.withAlpha(0.92),
-                  shadow: theme.cardShadow)
-        list.stroke(.roundedRect(frame.outset(by: -1), radius: 15),
-                    Stroke(theme.destructive, width: 2, dash: over ? [] : [6, 4]))
-        list.text("🗑️ Drop here to delete", at: frame.center, font: theme.controlFont,
-                  color: over ? theme.onAccent : theme.destructive, alignment: .center)
+        list.fill(
+            .roundedRect(frame, radius: 16),
+            over ? theme.destructive : theme.surface.withAlpha(0.92),
+            shadow: theme.cardShadow)
+        list.stroke(
+            .roundedRect(frame.outset(by: -1), radius: 15),
+            Stroke(theme.destructive, width: 2, dash: over ? [] : [6, 4]))
+        list.text(
+            "🗑️ Drop here to delete", at: frame.center, font: theme.controlFont,
+            color: over ? theme.onAccent : theme.destructive, alignment: .center)
     }
 
     /// Emoji being dragged or gliding, above everything but the toolbar; the dragged one
     /// glows green where it can be dropped and red where it cannot.
     private func drawMovingGlyphs(into list: inout DisplayList) {
-        var glyphs: [Glyph] = document.items.compactMap { look.pose(of: .item($0.id)) != nil ? .item($0.id) : nil }
+        var glyphs: [Glyph] = document.items.compactMap {
+            look.pose(of: .item($0.id)) != nil ? .item($0.id) : nil
+        }
         for copy in copies.keys.sorted() { glyphs.append(.copy(copy)) }
         for glyph in look.drawingOrder(glyphs) {
-            guard let pose = look.pose(of: glyph), let (text, size) = appearance(of: glyph) else { continue }
+            guard let pose = look.pose(of: glyph), let (text, size) = appearance(of: glyph) else {
+                continue
+            }
             let lifted = glyph == draggedGlyph && session.phase == .dragging
             if lifted {
-                let glow = dropFeedback == .accepted ? Theme.standard.success : Theme.standard.destructive
+                let glow =
+                    dropFeedback == .accepted ? Theme.standard.success : Theme.standard.destructive
                 let halo = Rect(center: .zero, size: Size(width: size * 1.3, height: size * 1.3))
-                list.fill(.ellipse(halo), glow.withAlpha(0.3), transform: pose.transform,
-                          shadow: Shadow(color: glow, radius: 16))
+                list.fill(
+                    .ellipse(halo), glow.withAlpha(0.3), transform: pose.transform,
+                    shadow: Shadow(color: glow, radius: 16))
             }
-            list.text(text, at: .zero, font: Font(size: size), color: .black, alignment: .center,
-                      transform: pose.transform, opacity: pose.opacity,
-                      shadow: lifted ? Theme.standard.liftedShadow : nil)
+            list.text(
+                text, at: .zero, font: Font(size: size), color: .black, alignment: .center,
+                transform: pose.transform, opacity: pose.opacity,
+                shadow: lifted ? Theme.standard.liftedShadow : nil)
         }
     }
 
@@ -86,14 +104,19 @@ extension EmojiArtScene {
         let theme = Theme.standard
         let frame = layout.status
         list.fill(.rect(frame), theme.surface)
-        list.line(from: Point(x: frame.minX, y: frame.minY + 0.5), to: Point(x: frame.maxX, y: frame.minY + 0.5),
-                  Stroke(theme.border, width: 1))
-        list.text(status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
-                  color: theme.secondaryText)
+        list.line(
+            from: Point(x: frame.minX, y: frame.minY + 0.5),
+            to: Point(x: frame.maxX, y: frame.minY + 0.5),
+            Stroke(theme.border, width: 1))
+        list.text(
+            status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
+            color: theme.secondaryText)
         let zoom = Int((view.zoom * 100).rounded())
         let name = fileName.map { "\($0) · " } ?? ""
-        list.text("\(name)\(document.items.count) emoji · zoom \(zoom)%", at: Point(x: frame.maxX - 14, y: frame.midY),
-                  font: theme.captionFont, color: theme.secondaryText, alignment: .trailing)
+        list.text(
+            "\(name)\(document.items.count) emoji · zoom \(zoom)%",
+            at: Point(x: frame.maxX - 14, y: frame.midY),
+            font: theme.captionFont, color: theme.secondaryText, alignment: .trailing)
     }
 
     static let deskColor = Color(hex: 0xE4DFD6)

@@ -3,7 +3,7 @@ import EmojiArt
 import StageKit
 
 /// What the file sheet is for.
-public enum FilePurpose: Hashable, Sendable {
+enum FilePurpose: Hashable, Sendable {
     /// Open a document file, replacing the picture.
     case open
     /// Save the picture as a document file.
@@ -15,10 +15,12 @@ public enum FilePurpose: Hashable, Sendable {
 extension EmojiArtScene {
     /// Shows the sheet where the user types a file name to open, save or export. Without
     /// storage (in the demos launcher) the sheet says files are not available here.
-    public mutating func presentFileSheet(_ purpose: FilePurpose) {
+    mutating func presentFileSheet(_ purpose: FilePurpose) {
         guard session.phase == .idle, handleDrag == nil else { return }
         sheetPurpose = purpose
-        let stem = fileName.map { name in name.hasSuffix(".json") ? String(name.dropLast(5)) : name } ?? "art"
+        let stem =
+            fileName.map { name in name.hasSuffix(".json") ? String(name.dropLast(5)) : name }
+            ?? "art"
         let (title, action, name): (String, String, String)
         switch purpose {
         case .open: (title, action, name) = ("Open a picture", "Open", fileName ?? "art.json")

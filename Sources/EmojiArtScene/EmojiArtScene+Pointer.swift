@@ -7,6 +7,13 @@ extension EmojiArtScene {
     /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
     mutating func handlePointer(_ event: PointerEvent) {
         if event.location.isFinite { pointerLocation = event.location }
+        if event.phase == .down {
+            // A press of a pointer already in a gesture means its release was lost: that
+            // gesture ends first, so no drag, resize or pan outlives its pointer.
+            handleDrag(session.handle(event, resolve: resolver()))
+            continueHandleDrag(with: event)
+            if canvasPan.isPossible { _ = canvasPan.handle(event) }
+        }
         let busy = session.phase != .idle || handleDrag != nil || canvasPan.isPossible
         if !busy, let action = toolbar.handle(.pointer(event)) {
             perform(action)
@@ -41,14 +48,19 @@ extension EmojiArtScene {
         let p = event.location
         if let (_, text) = palette.emoji(at: p) {
             // The copy is centred under the pointer, so it lands exactly where it points.
-            let frame = Rect(center: p, size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize))
-            handleDrag(session.press(.palette(text), frame: frame, with: event, resolve: resolver()))
+            let frame = Rect(
+                center: p, size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize)
+            )
+            handleDrag(
+                session.press(.palette(text), frame: frame, with: event, resolve: resolver()))
             return
         }
         guard layout.viewport.contains(p) else { return }
         if startHandleDrag(at: event) { return }
         if let item = item(at: p) {
-            handleDrag(session.press(.item(item.id), frame: windowFrame(of: item), with: event, resolve: resolver()))
+            handleDrag(
+                session.press(
+                    .item(item.id), frame: windowFrame(of: item), with: event, resolve: resolver()))
             return
         }
         canvasPan = PanRecognizer()
@@ -61,7 +73,8 @@ extension EmojiArtScene {
     private mutating func continuePan(with event: PointerEvent) {
         guard canvasPan.isPossible else { return }
         let wasPanning = canvasPan.isPanning
-        for report in canvasPan.handle(event) where report.phase == .began || report.phase == .changed {
+        for report in canvasPan.handle(event)
+        where report.phase == .began || report.phase == .changed {
             pan(by: report.translation - panApplied)
             panApplied = report.translation
         }

@@ -40,7 +40,8 @@ extension EmojiArtScene {
             let center = windowFrame(of: item).center
             let distance = max(center.distance(to: event.location), 1)
             handleDrag = HandleDrag(
-                id: item.id, pointer: event.pointer, startSize: item.size, center: center, startDistance: distance)
+                id: item.id, pointer: event.pointer, startSize: item.size, center: center,
+                startDistance: distance)
             editor.beginGesture()
             return true
         }
@@ -53,14 +54,18 @@ extension EmojiArtScene {
         switch event.phase {
         case .move, .up:
             if event.location.isFinite {
-                let size = drag.startSize * event.location.distance(to: drag.center) / drag.startDistance
+                let size =
+                    drag.startSize * event.location.distance(to: drag.center) / drag.startDistance
                 try? editor.resize(drag.id, to: DocumentLimits.clampedItemSize(size))
             }
             if event.phase == .up {
                 editor.endGesture()
                 handleDrag = nil
             }
-        case .cancel, .down:
+        case .down:
+            editor.endGesture()  // the release was lost: keep the size reached
+            handleDrag = nil
+        case .cancel:
             cancelHandleDrag()
         }
     }

@@ -5,14 +5,18 @@ import StageKit
 extension EmojiArtScene {
     /// Zooms by a factor keeping the canvas point under `anchor` where it is.
     mutating func zoom(by factor: Double, around anchor: Point) {
-        guard (try? view.zoom(by: factor, around: anchor, in: layout.viewport)) != nil else { return }
+        guard (try? view.zoom(by: factor, around: anchor, in: layout.viewport)) != nil else {
+            return
+        }
         viewChanged()
     }
 
     /// Zooms in or out one step with the keys or buttons, around the pointer when it is
     /// over the canvas view, else around the view's centre.
     mutating func zoomStep(in zoomingIn: Bool) {
-        let anchor = pointerLocation.flatMap { layout.viewport.contains($0) ? $0 : nil } ?? layout.viewport.center
+        let anchor =
+            pointerLocation.flatMap { layout.viewport.contains($0) ? $0 : nil }
+            ?? layout.viewport.center
         zoom(by: zoomingIn ? Self.zoomStep : 1 / Self.zoomStep, around: anchor)
     }
 
@@ -24,7 +28,8 @@ extension EmojiArtScene {
 
     /// Shows the whole canvas as large as fits in the view.
     mutating func fitCanvas() {
-        try? view.fit(canvasSize: document.canvasSize, in: layout.viewport, margin: EmojiArtLayout.fitMargin)
+        try? view.fit(
+            canvasSize: document.canvasSize, in: layout.viewport, margin: EmojiArtLayout.fitMargin)
         viewIsFitted = true
         syncZones()
         if session.phase == .dragging { refreshDrag() }
@@ -48,7 +53,9 @@ extension EmojiArtScene {
         case .pan(let offset):
             if palette.frame.contains(event.location) {
                 palette.scroll(by: -offset.dy)
-            } else if let selected = selectedItem(at: event.location), event.delta.dy != 0 {
+            } else if handleDrag == nil, let selected = selectedItem(at: event.location),
+                event.delta.dy != 0
+            {
                 let notches = min(abs(event.delta.dy), 10)
                 let step = 1 + Self.resizePerNotch * notches
                 resize(selected, to: selected.size * (event.delta.dy > 0 ? step : 1 / step))
@@ -80,7 +87,9 @@ extension EmojiArtScene {
 
     /// A double tap on empty canvas fits the canvas to the view.
     mutating func doubleTapped(at p: Point) {
-        guard layout.viewport.contains(p), item(at: p) == nil, session.phase == .idle else { return }
+        guard layout.viewport.contains(p), item(at: p) == nil, session.phase == .idle else {
+            return
+        }
         fitCanvas()
         status = "Fitted the canvas to the window."
     }

@@ -39,7 +39,8 @@ public struct EmojiArtScene: Scene {
     var palette = EmojiPalette()
     var zones = DropZones<DropSpot>()
     var spaces = CoordinateSpaces()
-    var session = DragSession<DraggedEmoji, DropSpot>(configuration: .init(activation: .distance(6)))
+    var session = DragSession<DraggedEmoji, DropSpot>(
+        configuration: .init(activation: .distance(6)))
     var look = DragPresentation<Glyph>()
     /// Floating copies by number, and the next number to hand out.
     var copies: [Int: FloatingCopy] = [:]
@@ -70,7 +71,8 @@ public struct EmojiArtScene: Scene {
 
     /// Creates the app on a document (a new, empty one by default).
     public init(
-        document: EmojiArtDocument = EmojiArtDocument(), fileName: String? = nil, storage: EmojiArtStorage? = nil,
+        document: EmojiArtDocument = EmojiArtDocument(), fileName: String? = nil,
+        storage: EmojiArtStorage? = nil,
         escapeLeaves: Bool = false
     ) {
         editor = EmojiArtEditor(document: document)
@@ -125,7 +127,8 @@ public struct EmojiArtScene: Scene {
 
     /// The document in words: canvas, background, then each emoji with its position and size.
     public var stateDescription: String {
-        var text = "canvas \(document.canvasSize.width)x\(document.canvasSize.height) "
+        var text =
+            "canvas \(document.canvasSize.width)x\(document.canvasSize.height) "
             + "background \(document.background.hexString), \(document.items.count) emoji"
         for item in document.items {
             text += "\n\(item.text) at (\(item.position.x), \(item.position.y)) size \(item.size)"
@@ -150,5 +153,6 @@ public struct EmojiArtScene: Scene {
         syncZones()
     }
 
-    static let greeting = "Drag emoji from the palette onto the canvas. Tap one to select it; drag its handle to resize."
+    static let greeting =
+        "Drag emoji from the palette onto the canvas. Tap one to select it; drag its handle to resize."
 }

@@ -41,14 +41,16 @@ struct EmojiPalette: Hashable, Sendable {
         self.frame = frame
         let theme = Theme.standard
         tabs.frame = Rect(
-            x: frame.minX + 10, y: frame.minY + 10, width: frame.width - 20, height: theme.controlHeight)
+            x: frame.minX + 10, y: frame.minY + 10, width: frame.width - 20,
+            height: theme.controlHeight)
         scroll = min(scroll, maximumScroll)
     }
 
     /// Where the grid shows, below the tabs and the set's name.
     var gridFrame: Rect {
-        Rect(x: frame.minX, y: frame.minY + Self.headerHeight, width: frame.width,
-             height: max(frame.height - Self.headerHeight, 0))
+        Rect(
+            x: frame.minX, y: frame.minY + Self.headerHeight, width: frame.width,
+            height: max(frame.height - Self.headerHeight, 0))
     }
 
     /// The height of the whole grid of the current set.
@@ -104,18 +106,23 @@ struct EmojiPalette: Hashable, Sendable {
     /// Draws the panel, the tabs, the set's name and the visible part of the grid.
     func draw(into list: inout DisplayList, theme: Theme = .standard) {
         list.fill(.rect(frame), theme.surface, shadow: theme.controlShadow)
-        list.line(from: Point(x: frame.maxX - 0.5, y: frame.minY), to: Point(x: frame.maxX - 0.5, y: frame.maxY),
-                  Stroke(theme.border, width: 1))
+        list.line(
+            from: Point(x: frame.maxX - 0.5, y: frame.minY),
+            to: Point(x: frame.maxX - 0.5, y: frame.maxY),
+            Stroke(theme.border, width: 1))
         tabs.draw(into: &list, theme: theme)
-        list.text(currentSet.name, at: Point(x: frame.minX + 14, y: frame.minY + 66), font: theme.captionFont,
-                  color: theme.secondaryText)
+        list.text(
+            currentSet.name, at: Point(x: frame.minX + 14, y: frame.minY + 66),
+            font: theme.captionFont,
+            color: theme.secondaryText)
         let grid = gridFrame
         list.clipped(to: grid) { list in
             for (i, text) in currentSet.emoji.enumerated() {
                 let cell = cellFrame(at: i)
                 guard cell.maxY >= grid.minY, cell.minY <= grid.maxY else { continue }
-                list.text(text, at: cell.center, font: Font(size: Self.emojiSize), color: theme.text,
-                          alignment: .center)
+                list.text(
+                    text, at: cell.center, font: Font(size: Self.emojiSize), color: theme.text,
+                    alignment: .center)
             }
         }
         if maximumScroll > 0 {
@@ -123,8 +130,9 @@ struct EmojiPalette: Hashable, Sendable {
             let visible = grid.height / contentHeight
             let height = max(grid.height * visible, 24)
             let y = grid.minY + (grid.height - height) * (scroll / maximumScroll)
-            list.fill(.roundedRect(Rect(x: frame.maxX - 7, y: y, width: 4, height: height), radius: 2),
-                      theme.secondaryText.withAlpha(0.35))
+            list.fill(
+                .roundedRect(Rect(x: frame.maxX - 7, y: y, width: 4, height: height), radius: 2),
+                theme.secondaryText.withAlpha(0.35))
         }
     }
 }

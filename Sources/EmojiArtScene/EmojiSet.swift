@@ -3,23 +3,23 @@
 /// ```swift
 /// EmojiSet.all.map { $0.name }   // ["Faces", "Animals", "Food", "Activities", "Travel", "Nature"]
 /// ```
-public struct EmojiSet: Hashable, Sendable {
+struct EmojiSet: Hashable, Sendable {
     /// The set's name, shown above its emoji.
-    public var name: String
+    var name: String
     /// The emoji on the set's tab.
-    public var symbol: String
+    var symbol: String
     /// The emoji, each a single emoji grapheme, in palette order.
-    public var emoji: [String]
+    var emoji: [String]
 
     /// Creates a set.
-    public init(name: String, symbol: String, emoji: [String]) {
+    init(name: String, symbol: String, emoji: [String]) {
         self.name = name
         self.symbol = symbol
         self.emoji = emoji
     }
 
     /// The palette's sets, in tab order.
-    public static let all: [EmojiSet] = [
+    static let all: [EmojiSet] = [
         EmojiSet(
             name: "Faces", symbol: "😀",
             emoji: [

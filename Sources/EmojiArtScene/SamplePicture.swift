@@ -15,8 +15,10 @@ extension EmojiArtScene {
             items.append(EmojiItem(id: id, text: text, position: Point(x: x, y: y), size: size))
         }
         // The values above are all valid, so the document always builds.
-        return (try? EmojiArtDocument(
-            canvasSize: DocumentLimits.defaultCanvasSize, background: RGBAColor(red: 0xD8, green: 0xEE, blue: 0xFB),
-            items: items)) ?? EmojiArtDocument()
+        return
+            (try? EmojiArtDocument(
+                canvasSize: DocumentLimits.defaultCanvasSize,
+                background: RGBAColor(red: 0xD8, green: 0xEE, blue: 0xFB),
+                items: items)) ?? EmojiArtDocument()
     }
 }

@@ -94,3 +94,23 @@ private func showsHandle(_ app: EmojiArtDriver, at p: Point) -> Bool {
     app.key("escape")
     #expect(app.scene.exitRequest == .back)
 }
+
+@Test func aPressAfterALostReleaseEndsTheResizeSoLaterEditsStayTheirOwnSteps() {
+    var app = EmojiArtDriver(document: foxAndCat())
+    app.tap(at: app.windowPoint(of: Point(x: 500, y: 400)))
+    let cat = app.document.item(withID: 1)!
+    let handle = app.scene.handleCenter(of: cat)
+    app.send(app.script.press(at: handle))
+    app.send(app.script.drag(to: handle + Vector(dx: 30, dy: 30)))
+    let grown = app.document.item(withID: 1)!.size
+    #expect(grown > 80)
+    // The release never arrives; the next press picks the Animals tab, and a bee goes on the canvas.
+    app.dragFromPalette("🐝", to: app.viewport.center)
+    #expect(app.document.items.count == 3)
+    app.key("escape")
+    #expect(app.document.items.count == 3 && app.document.item(withID: 1)!.size == grown, "Esc undid nothing")
+    app.key("ctrl+z")
+    #expect(app.document.items.count == 2 && app.document.item(withID: 1)!.size == grown, "the add is its own step")
+    app.key("ctrl+z")
+    #expect(app.document.item(withID: 1)!.size == 80, "and so is the resize")
+}
