@@ -31,15 +31,24 @@ extension EmojiArtScene {
         try? view.fit(
             canvasSize: document.canvasSize, in: layout.viewport, margin: EmojiArtLayout.fitMargin)
         viewIsFitted = true
-        syncZones()
-        if session.phase == .dragging { refreshDrag() }
+        followView()
     }
 
     /// After the user zoomed or panned: the zones follow, and so does a drag under way.
     private mutating func viewChanged() {
         viewIsFitted = false
+        followView()
+    }
+
+    /// The zones, a drag under way and the emoji in a glide follow a new view.
+    private mutating func followView() {
         syncZones()
         if session.phase == .dragging { refreshDrag() }
+        // A glide heads for where its emoji rests on screen; carried along by as much as
+        // that spot moved, it ends there, with no jump when the document takes over.
+        for item in document.items where look.dragged != .item(item.id) {
+            look.follow(.item(item.id), center: windowFrame(of: item).center)
+        }
     }
 
     /// The wheel: with ctrl it zooms around the pointer; over the palette it scrolls the

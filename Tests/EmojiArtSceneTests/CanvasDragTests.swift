@@ -32,6 +32,24 @@ func draggingAnEmojiMovesItByThePointersTravelInCanvasPoints(zoomNotches: Double
     #expect(app.document.item(withID: 0)!.position == Point(x: 200, y: 150), "one undo step")
 }
 
+@Test(arguments: [4.0, -3])
+func zoomingWhileAnEmojiGlidesLandsItWhereItNowRests(zoomNotches: Double) {
+    var app = EmojiArtDriver(document: foxAndCat())
+    let start = app.windowPoint(of: Point(x: 200, y: 150))
+    app.drag(from: start, to: start + Vector(dx: 90, dy: 60))
+    app.wait(0.05)
+    app.zoom(notches: zoomNotches, around: app.viewport.center)
+    var last = app.scene.look.pose(of: .item(0))!.position
+    while app.scene.look.pose(of: .item(0)) != nil {
+        app.wait(1.0 / 60)
+        let now = app.scene.look.pose(of: .item(0))?.position
+            ?? app.windowPoint(of: app.document.item(withID: 0)!.position)
+        #expect(now.distance(to: last) < 30, "no jump between frames")
+        last = now
+    }
+    #expect(isClose(last, app.windowPoint(of: app.document.item(withID: 0)!.position), tolerance: 1e-6))
+}
+
 @Test func anEmojiDroppedOffTheCanvasGlidesBackToWhereItWas() {
     var app = EmojiArtDriver(document: foxAndCat())
     let home = app.windowPoint(of: Point(x: 200, y: 150))
