@@ -1,3 +1,4 @@
+import Demos
 import Foundation
 import Geometry
 import Gestures
@@ -124,10 +125,10 @@ struct ReplayRunTests {
     func commandLine() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("session.txt").path
-        // The same session inside the launcher: open the gallery (the second card, after
-        // Pentominoes) with key 2; the launcher's bar is 44 points tall, so every y moves
-        // down by 44.
-        var lines = ["0 key 2"]
+        // The same session inside the launcher: open the gallery with the number key of its
+        // card; the launcher's bar is 44 points tall, so every y moves down by 44.
+        let card = try #require(DemoCatalog.entries.firstIndex { entry in entry.title == "Widgets" })
+        var lines = ["0 key \(card + 1)"]
         for line in Self.session.split(separator: "\n") {
             let parts = line.split(separator: " ")
             if parts.count == 4, let y = Double(parts[3]) {
