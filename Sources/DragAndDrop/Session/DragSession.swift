@@ -164,7 +164,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     // MARK: - Steps
 
     private mutating func track(_ p: Point) {
-        guard p.isFinite else { return }
+        // A finite point can still be too far from the press for the frame to follow.
+        guard p.isFinite, origin.offset(by: p - pressLocation).isFinite else { return }
         location = p
         samples.append((time, p))
         let window = configuration.velocityWindow.isFinite ? configuration.velocityWindow : 0.1

@@ -153,6 +153,24 @@ private struct KnightDrag {
     #expect(drag.session.phase == .dragging)
 }
 
+@Test func aFinitePointTooFarForTheFrameToFollowIsIgnored() {
+    // Pressed near the most negative y, then moved to the most positive: both points are
+    // finite, but the frame moved that far would sit at an infinite y (a case the
+    // property test below found).
+    var drag = KnightDrag()
+    let press = Point(x: 500, y: -1.7e308)
+    drag.events += drag.session.press(
+        "knight", frame: Rect(x: 480, y: -1.7e308, width: 80, height: 80),
+        with: PointerEvent(.down, at: press, time: 0), resolve: drag.resolve)
+    drag.feed([PointerEvent(.move, at: Point(x: 520, y: -1.7e308), time: 0.1)])
+    #expect(drag.session.phase == .dragging)
+    drag.feed([PointerEvent(.move, at: Point(x: 520, y: 1.7e308), time: 0.2)])
+    #expect(drag.session.frame.isFinite)
+    #expect(drag.session.frame.origin == Point(x: 500, y: -1.7e308), "the frame stays where it was")
+    drag.feed([PointerEvent(.up, at: Point(x: 520, y: 1.7e308), time: 0.3)])
+    #expect(drag.session.phase == .idle)
+}
+
 @Test func aSecondPressEndsTheLostDragFirst() {
     var drag = KnightDrag()
     drag.feed(drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
