@@ -80,7 +80,7 @@ targets += [
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     .target(name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
-    .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo"]),
+    .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo", "TestSupport"]),
 ]
 
 // MARK: Chess app (issue 7)
@@ -112,7 +112,8 @@ demoScenes += ["EmojiArtScene"]
 
 targets += [
     .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser] + demoScenes),
-    .testTarget(name: "CommandTests", dependencies: commandsUnderTest, exclude: ["Fixtures"]),
+    .testTarget(
+        name: "CommandTests", dependencies: commandsUnderTest + ["DesktopHost", "TestSupport"], exclude: ["Fixtures"]),
 ]
 
 products += [

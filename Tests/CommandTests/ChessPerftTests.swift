@@ -1,9 +1,10 @@
+import TestSupport
 import Testing
 
 /// `chess perft`, run as a user would run it.
 @Suite struct ChessPerftTests {
     @Test func perftPrintsTheNodeCountAsTheLastLine() throws {
-        let result = try CommandRunner.run("chess", ["perft", "--depth", "3"])
+        let result = try ProgramRun.run("chess", ["perft", "--depth", "3"])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").last == "8902")
         #expect(result.stderr.isEmpty)
@@ -11,13 +12,13 @@ import Testing
 
     @Test func perftReadsAPositionFromFEN() throws {
         let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
-        let result = try CommandRunner.run("chess", ["perft", "--depth", "3", "--fen", kiwipete])
+        let result = try ProgramRun.run("chess", ["perft", "--depth", "3", "--fen", kiwipete])
         #expect(result.status == 0)
         #expect(result.stdout.split(separator: "\n").last == "97862")
     }
 
     @Test func divideListsEachRootMoveInUCIWithItsCountThenTheTotal() throws {
-        let result = try CommandRunner.run(
+        let result = try ProgramRun.run(
             "chess",
             ["perft", "--depth", "2", "--divide", "--fen", "4k3/1P6/8/8/8/8/8/4K2R w K - 0 1"])
         #expect(result.status == 0)
@@ -32,7 +33,7 @@ import Testing
     }
 
     @Test func depthZeroCountsTheRootItself() throws {
-        let result = try CommandRunner.run("chess", ["perft", "--depth", "0"])
+        let result = try ProgramRun.run("chess", ["perft", "--depth", "0"])
         #expect(result.stdout.split(separator: "\n").last == "1")
     }
 
@@ -43,28 +44,28 @@ import Testing
         "",
     ])
     func aBadFENIsAnErrorOnStandardErrorNeverACrash(_ fen: String) throws {
-        let result = try CommandRunner.run("chess", ["perft", "--depth", "2", "--fen", fen])
+        let result = try ProgramRun.run("chess", ["perft", "--depth", "2", "--fen", fen])
         #expect(result.status == 1)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("chess perft: FEN "))
     }
 
     @Test func theBadFieldIsNamed() throws {
-        let result = try CommandRunner.run(
+        let result = try ProgramRun.run(
             "chess", ["perft", "--depth", "1", "--fen", "4k3/8/8/8/8/8/8/4K3 x - - 0 1"])
         #expect(result.stderr.contains("side to move"))
         #expect(result.stderr.contains("\"x\""))
     }
 
     @Test func aNegativeDepthIsAUsageError() throws {
-        let result = try CommandRunner.run("chess", ["perft", "--depth", "-1"])
+        let result = try ProgramRun.run("chess", ["perft", "--depth", "-1"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--depth"))
     }
 
     @Test func perftIsASubcommandNotTheDefault() throws {
         // The help lists perft beside play, the default.
-        let result = try CommandRunner.run("chess", ["--help"])
+        let result = try ProgramRun.run("chess", ["--help"])
         #expect(result.stdout.contains("SUBCOMMANDS"))
         #expect(result.stdout.contains("perft"))
         #expect(result.stdout.contains("play (default)"))

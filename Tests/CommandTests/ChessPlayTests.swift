@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `chess` (play, the default) run as a user would, with recorded sessions.
@@ -7,7 +8,7 @@ import Testing
 
     @Test func scholarsMatePlayedByDraggingEndsInCheckmate() throws {
         let replay = Self.fixtures.appendingPathComponent("chess-scholars-mate.replay").path
-        let result = try CommandRunner.run("chess", ["--replay", replay, "--print-state"])
+        let result = try ProgramRun.run("chess", ["--replay", replay, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\nCheckmate — White wins\n")
     }
@@ -16,7 +17,7 @@ import Testing
         let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
         let shot = FileManager.default.temporaryDirectory.appendingPathComponent("chess-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let result = try CommandRunner.run("chess", ["play", "--fen", fen, "--screenshot", shot, "--print-state"])
+        let result = try ProgramRun.run("chess", ["play", "--fen", fen, "--screenshot", shot, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == fen + "\nWhite to move\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: shot))
@@ -25,17 +26,17 @@ import Testing
 
     @Test(arguments: ["not a fen", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", ""])
     func aBadFENIsReportedAndTheProgramExitsNonZero(_ fen: String) throws {
-        let result = try CommandRunner.run("chess", ["--fen", fen, "--screenshot", "/dev/null"])
+        let result = try ProgramRun.run("chess", ["--fen", fen, "--screenshot", "/dev/null"])
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("chess: FEN "), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
     }
 
     @Test func badPlayerAndLevelOptionsAreRefused() throws {
-        let level = try CommandRunner.run("chess", ["--level", "4", "--screenshot", "/dev/null"])
+        let level = try ProgramRun.run("chess", ["--level", "4", "--screenshot", "/dev/null"])
         #expect(level.status != 0)
         #expect(level.stderr.contains("--level must be 1, 2 or 3"))
-        let player = try CommandRunner.run("chess", ["--black", "robot", "--screenshot", "/dev/null"])
+        let player = try ProgramRun.run("chess", ["--black", "robot", "--screenshot", "/dev/null"])
         #expect(player.status != 0)
         #expect(player.stderr.contains("robot"))
     }
@@ -47,7 +48,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let firstMove = folder.appendingPathComponent("e4.replay")
         try (all.split(separator: "\n").prefix(14).joined(separator: "\n") + "\n").write(to: firstMove, atomically: true, encoding: .utf8)
-        let result = try CommandRunner.run("chess", ["--black", "computer", "--level", "2", "--replay", firstMove.path, "--print-state"])
+        let result = try ProgramRun.run("chess", ["--black", "computer", "--level", "2", "--replay", firstMove.path, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
         #expect(lines.count == 2 && lines.first?.contains(" w ") == true, "black has answered: \(result.stdout)")
@@ -80,7 +81,7 @@ import Testing
     }
 
     /// Plays the recorded Scholar's mate, then saves it through the sheet under `path`.
-    private func runAndSave(to path: String, in folder: URL) throws -> CommandRunner.Result {
+    private func runAndSave(to path: String, in folder: URL) throws -> ProgramRun {
         var script = try String(contentsOf: Self.fixtures.appendingPathComponent("chess-scholars-mate.replay"), encoding: .utf8)
         let end = 20_000
         script += "\(end) key ctrl+s\n"
@@ -88,7 +89,7 @@ import Testing
         script += "\(end + 300) text \(path)\n\(end + 400) key enter\n"
         let replay = folder.appendingPathComponent("save.replay")
         try script.write(to: replay, atomically: true, encoding: .utf8)
-        return try CommandRunner.run("chess", ["--replay", replay.path, "--print-state"])
+        return try ProgramRun.run("chess", ["--replay", replay.path, "--print-state"])
     }
 
     private func temporaryFolder() throws -> URL {

@@ -1,4 +1,6 @@
+import DesktopHost
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `emoji-art` binary: export, hostile files, a recorded session, the autosave.
@@ -25,11 +27,11 @@ struct EmojiArtCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let png = dir.appendingPathComponent("art.png")
-        let result = try CommandRunner.run("emoji-art", ["export", Self.picture.path, "--out", png.path],
+        let result = try ProgramRun.run("emoji-art", ["export", Self.picture.path, "--out", png.path],
                                            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(result.status == 0, "\(result.stderr)")
-        let image = try PNGImage(contentsOf: png)
-        #expect(image.width == 200 && image.height == 120, "the canvas at actual size")
+        let image = try ImageCanvas(contentsOfPNG: png.path)
+        #expect(image.pixelWidth == 200 && image.pixelHeight == 120, "the canvas at actual size")
         let sky = image.rgba(x: 3, y: 3)
         #expect(sky.r == 135 && sky.g == 206 && sky.b == 235 && sky.a == 255, "the background colour: \(sky)")
         let sun = image.rgba(x: 40, y: 40)
@@ -58,29 +60,29 @@ struct EmojiArtCommandTests {
             let file = dir.appendingPathComponent(hostile.name)
             try hostile.content.write(to: file, atomically: true, encoding: .utf8)
             let png = dir.appendingPathComponent(hostile.name + ".png")
-            let result = try CommandRunner.run("emoji-art", ["export", file.path, "--out", png.path])
+            let result = try ProgramRun.run("emoji-art", ["export", file.path, "--out", png.path])
             #expect(result.status != 0, "\(hostile.name) is refused")
             #expect(result.stderr.contains(hostile.name) && result.stderr.contains(hostile.says),
                     "\(hostile.name): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: png.path))
             // Opening it to play is refused the same way.
-            let play = try CommandRunner.run("emoji-art", [file.path, "--screenshot", png.path])
+            let play = try ProgramRun.run("emoji-art", [file.path, "--screenshot", png.path])
             #expect(play.status != 0 && play.stderr.contains(hostile.says), "\(hostile.name): \(play.stderr)")
         }
-        let missing = try CommandRunner.run("emoji-art", ["export", dir.appendingPathComponent("nope.json").path,
+        let missing = try ProgramRun.run("emoji-art", ["export", dir.appendingPathComponent("nope.json").path,
                                                           "--out", dir.appendingPathComponent("x.png").path])
         #expect(missing.status != 0 && missing.stderr.contains("nope.json"))
     }
 
     @Test func unknownFlagsAreRefused() throws {
-        let result = try CommandRunner.run("emoji-art", ["--zoom", "3"])
+        let result = try ProgramRun.run("emoji-art", ["--zoom", "3"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("--zoom"))
     }
 
     @Test func aRecordedDragFromThePaletteAddsEmojiWhereTheyWereDropped() throws {
         let replay = Self.fixtures.appendingPathComponent("emoji-art-palette-drag.replay")
-        let result = try CommandRunner.run("emoji-art", ["--replay", replay.path, "--print-state"])
+        let result = try ProgramRun.run("emoji-art", ["--replay", replay.path, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         let placed = try items(ofPrinted: result.stdout)
         #expect(placed.map { $0.text } == ["😀", "🐶"])
@@ -95,17 +97,17 @@ struct EmojiArtCommandTests {
         let autosave = data.appendingPathComponent("emoji-art/current.json")
         let shot = data.appendingPathComponent("shot.png").path
         // Open the picture, and quit.
-        let first = try CommandRunner.run("emoji-art", [Self.picture.path, "--screenshot", shot], environment: env)
+        let first = try ProgramRun.run("emoji-art", [Self.picture.path, "--screenshot", shot], environment: env)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(FileManager.default.fileExists(atPath: autosave.path))
         // Start again with no file: the picture is back.
-        let second = try CommandRunner.run("emoji-art", ["--screenshot", shot, "--print-state"], environment: env)
+        let second = try ProgramRun.run("emoji-art", ["--screenshot", shot, "--print-state"], environment: env)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(try items(ofPrinted: second.stdout).map { $0.text } == ["🌞", "🌳"])
         // A replay starts from a new picture and leaves the kept one alone.
         let kept = try Data(contentsOf: autosave)
         let replay = Self.fixtures.appendingPathComponent("emoji-art-palette-drag.replay")
-        let third = try CommandRunner.run("emoji-art", ["--replay", replay.path, "--print-state"], environment: env)
+        let third = try ProgramRun.run("emoji-art", ["--replay", replay.path, "--print-state"], environment: env)
         #expect(try items(ofPrinted: third.stdout).map { $0.text } == ["😀", "🐶"])
         #expect(try Data(contentsOf: autosave) == kept)
     }
@@ -116,11 +118,20 @@ struct EmojiArtCommandTests {
         let autosave = data.appendingPathComponent("emoji-art/current.json")
         try FileManager.default.createDirectory(at: autosave.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{ not json".write(to: autosave, atomically: true, encoding: .utf8)
-        let run = try CommandRunner.run("emoji-art", ["--screenshot", data.appendingPathComponent("s.png").path,
+        let run = try ProgramRun.run("emoji-art", ["--screenshot", data.appendingPathComponent("s.png").path,
                                                       "--print-state"], environment: ["XDG_DATA_HOME": data.path])
         #expect(run.status == 0)
         #expect(run.stderr.contains("could not restore the last picture"), "\(run.stderr)")
         #expect(try items(ofPrinted: run.stdout).isEmpty, "a new picture")
         #expect(try String(contentsOf: autosave, encoding: .utf8) == "{ not json", "left for the user to inspect")
+    }
+}
+
+extension ImageCanvas {
+    /// A pixel's colour in bytes (0 to 255 each; all 0 outside the image).
+    fileprivate func rgba(x: Int, y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        guard let color = color(atX: x, y: y) else { return (0, 0, 0, 0) }
+        func byte(_ channel: Double) -> Int { Int((channel * 255).rounded()) }
+        return (byte(color.red), byte(color.green), byte(color.blue), byte(color.alpha))
     }
 }

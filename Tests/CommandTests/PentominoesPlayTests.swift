@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The game driven through the real `pentominoes` binary with a recorded session.
@@ -7,7 +8,7 @@ struct PentominoesPlayTests {
 
     @Test func aReplayThatDragsEveryPieceIntoPlaceFillsTheBoard() throws {
         let replay = Self.fixtures.appendingPathComponent("pentominoes-fill.replay").path
-        let result = try CommandRunner.run("pentominoes", ["--replay", replay, "--print-state"])
+        let result = try ProgramRun.run("pentominoes", ["--replay", replay, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         let grid = result.stdout.split(separator: "\n").suffix(6).map(String.init)
         #expect(grid.count == 6 && grid.allSatisfy { $0.count == 10 })
@@ -18,7 +19,7 @@ struct PentominoesPlayTests {
     }
 
     @Test func anUnknownBoardIsRefusedClearly() throws {
-        let result = try CommandRunner.run("pentominoes", ["play", "--board", "7x7", "--screenshot", "/dev/null"])
+        let result = try ProgramRun.run("pentominoes", ["play", "--board", "7x7", "--screenshot", "/dev/null"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown board '7x7'"))
     }
@@ -26,7 +27,7 @@ struct PentominoesPlayTests {
     @Test func aScreenshotNeedsNoDisplay() throws {
         let png = FileManager.default.temporaryDirectory.appendingPathComponent("pentominoes-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: png) }
-        let result = try CommandRunner.run("pentominoes", ["--board", "8x8-centre", "--screenshot", png])
+        let result = try ProgramRun.run("pentominoes", ["--board", "8x8-centre", "--screenshot", png])
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: png))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
@@ -47,7 +48,7 @@ struct PentominoesPlayTests {
         let all = try String(contentsOf: Self.fixtures.appendingPathComponent("pentominoes-fill.replay"), encoding: .utf8)
         let partial = data.appendingPathComponent("partial.replay")
         try (all.split(separator: "\n").prefix(40).joined(separator: "\n") + "\n").write(to: partial, atomically: true, encoding: .utf8)
-        let played = try CommandRunner.run("pentominoes", ["--replay", partial.path, "--print-state"], environment: env)
+        let played = try ProgramRun.run("pentominoes", ["--replay", partial.path, "--print-state"], environment: env)
         #expect(played.status == 0, "\(played.stderr)")
         let grid = played.stdout.split(separator: "\n").suffix(6).joined(separator: "\n")
         #expect(grid.contains { $0.isLetter }, "some pieces were placed")
@@ -55,7 +56,7 @@ struct PentominoesPlayTests {
         #expect(saved.hasPrefix("pentominoes save 1\nboard 6x10\n"))
         // Next time, the game goes on where it was left.
         let shot = data.appendingPathComponent("shot.png").path
-        let again = try CommandRunner.run("pentominoes", ["--screenshot", shot, "--print-state"], environment: env)
+        let again = try ProgramRun.run("pentominoes", ["--screenshot", shot, "--print-state"], environment: env)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.split(separator: "\n").suffix(6).joined(separator: "\n") == grid)
     }
@@ -69,7 +70,7 @@ struct PentominoesPlayTests {
                         "pentominoes save 1\nboard 6x10\nFFFFF.....\n..........\n..........\n..........\n..........\n.........."] {
             try corrupt.write(to: save, atomically: true, encoding: .utf8)
             let shot = data.appendingPathComponent("shot.png").path
-            let run = try CommandRunner.run("pentominoes", ["--screenshot", shot, "--print-state"], environment: ["XDG_DATA_HOME": data.path])
+            let run = try ProgramRun.run("pentominoes", ["--screenshot", shot, "--print-state"], environment: ["XDG_DATA_HOME": data.path])
             #expect(run.status == 0)
             #expect(run.stderr.contains("ignoring the saved game"), "\(corrupt): \(run.stderr)")
             #expect(!run.stdout.split(separator: "\n").suffix(6).joined().contains { $0.isLetter }, "a new game")

@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `pentominoes` with the given arguments.
-private func pentominoes(_ arguments: String...) throws -> CommandRunner.Result {
-    try CommandRunner.run("pentominoes", arguments)
+private func pentominoes(_ arguments: String...) throws -> ProgramRun {
+    try ProgramRun.run("pentominoes", arguments)
 }
 
 /// Writes a board picture to a fresh temporary file and returns its path.

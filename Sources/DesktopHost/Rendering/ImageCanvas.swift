@@ -28,6 +28,26 @@ public final class ImageCanvas {
         self.pixelHeight = pixelHeight
     }
 
+    /// Reads a PNG file (a screenshot, an exported picture) to look at its pixels.
+    public convenience init(contentsOfPNG path: String) throws(HostError) {
+        guard let loaded = cairo_image_surface_create_from_png(path) else {
+            throw .file(path: path, reason: "could not read PNG")
+        }
+        defer { cairo_surface_destroy(loaded) }
+        let status = cairo_surface_status(loaded)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw .file(path: path, reason: "could not read PNG (\(String(cString: cairo_status_to_string(status))))")
+        }
+        try self.init(
+            pixelWidth: Int(cairo_image_surface_get_width(loaded)),
+            pixelHeight: Int(cairo_image_surface_get_height(loaded)))
+        // Painted onto a fresh ARGB image, so that a picture without alpha reads as opaque.
+        let cairo = cairo_create(surface)
+        cairo_set_source_surface(cairo, loaded, 0, 0)
+        cairo_paint(cairo)
+        cairo_destroy(cairo)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 
     /// Bytes per row.

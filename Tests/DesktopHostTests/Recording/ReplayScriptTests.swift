@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Gestures
 import StageKit
+import TestSupport
 import Testing
 @testable import DesktopHost
 

@@ -1,13 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Without a display")
 struct NoDisplayTests {
     @Test("a window app with no display says so, suggests xvfb-run or --screenshot, and fails")
     func refusesInvisibleWindow() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
+        let environment = ["DISPLAY": "", "WAYLAND_DISPLAY": ""]
         let run = try ProgramRun.run("demos", [], environment: environment, timeout: 20)
         #expect(run.status != 0)
         #expect(run.stderr.contains("no display"))
@@ -17,9 +16,7 @@ struct NoDisplayTests {
 
     @Test("SDL's offscreen driver counts as no display")
     func refusesOffscreenDriver() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = ":0"
-        environment["SDL_VIDEODRIVER"] = "offscreen"
+        let environment = ["DISPLAY": ":0", "SDL_VIDEODRIVER": "offscreen"]
         let run = try ProgramRun.run("demos", [], environment: environment, timeout: 20)
         #expect(run.status != 0)
         #expect(run.stderr.contains("offscreen"))
@@ -27,9 +24,7 @@ struct NoDisplayTests {
 
     @Test("--screenshot works with no display at all")
     func screenshotWithoutDisplay() throws {
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = nil
-        environment["WAYLAND_DISPLAY"] = nil
+        let environment = ["DISPLAY": "", "WAYLAND_DISPLAY": ""]
         let path = try temporaryFolder().appendingPathComponent("launcher.png").path
         let run = try ProgramRun.run("demos", ["--screenshot", path, "--scale", "2"], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")

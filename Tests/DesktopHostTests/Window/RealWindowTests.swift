@@ -1,7 +1,9 @@
 import Demos
+import DesktopHost
 import Foundation
 import Geometry
 import StageKit
+import TestSupport
 import Testing
 
 /// A private X server (Xvfb) on a display number no one else uses, stopped at the end.
@@ -156,7 +158,7 @@ struct RealWindowTests {
         // What the screen shows: the moon token where the drag ended, nothing left at the start.
         let shot = folder.appendingPathComponent("screen.png").path
         try display.tool("import", ["-window", "root", shot])
-        let pixels = try PNGPixels(path: shot)
+        let pixels = try ImageCanvas(contentsOfPNG: shot)
         let radius = gallery.tokenRadius
         let moonDisc = pixels.color(atX: Int(target.x + radius * 0.75), y: Int(target.y))
         #expect(close(moonDisc, Color(hex: 0x24305E), tolerance: 0.08), "token edge is \(String(describing: moonDisc))")
@@ -164,7 +166,7 @@ struct RealWindowTests {
         #expect(close(oldSpot, Theme.standard.surface, tolerance: 0.05), "the old spot is \(String(describing: oldSpot))")
 
         try x("key", "ctrl+q")
-        let live = try ProgramRun.finish(app, timeout: 20)
+        let live = ProgramRun.finish(app, timeout: 20)
         #expect(live.status == 0, "\(live.stderr)")
         #expect(live.stdout.contains("token: 500,260 moon"), "\(live.stdout)")
         #expect(live.stdout.contains("submitted: hello"), "\(live.stdout)")
@@ -174,16 +176,4 @@ struct RealWindowTests {
         #expect(replayed.status == 0, "\(replayed.stderr)")
         #expect(replayed.stdout == live.stdout)
     }
-}
-
-/// Pixels of a PNG file, read back through Cairo.
-struct PNGPixels {
-    let image: ImageCanvasReader
-
-    init(path: String) throws {
-        guard let image = ImageCanvasReader(path: path) else { throw TestFailure("cannot read \(path)") }
-        self.image = image
-    }
-
-    func color(atX x: Int, y: Int) -> Color? { image.color(atX: x, y: y) }
 }
