@@ -138,3 +138,19 @@ func theAnswerDoesNotDependOnHowTheWorkIsSliced(budget: Int) throws {
     #expect(whiteUpAKnight.evaluation > 250)
     #expect(blackToMove.evaluation == -whiteUpAKnight.evaluation)
 }
+
+@Test func aLosingSideRepeatsThePositionAndAWinningSideAvoidsIt() throws {
+    // Black is a queen down; knights out and back: Ng8 returns to the start position.
+    var g = try game("rnb1kbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    for san in ["Nf3", "Nf6", "Ng1"] { try g.play(san: san) }
+    var losing = Search(game: g, level: .club)
+    losing.run(nodeBudget: .max)
+    #expect(losing.result?.move.uci == "f6g8", "the draw by repetition beats a queen down")
+    #expect(losing.result?.score == 0)
+    // White, a queen up, does not play Nf3 again: that position has been seen before.
+    try g.play(san: "Ng8")
+    var winning = Search(game: g, level: .club)
+    winning.run(nodeBudget: .max)
+    #expect(winning.result?.move.uci != "g1f3")
+    #expect((winning.result?.score ?? 0) > 0, "a queen up is not a draw")
+}
