@@ -81,12 +81,10 @@ extension ChessScene {
                 if result.isAccepted, let to = result.target.zone, let from = liftedFrom {
                     move(from: from, to: to, landing: result.landing)
                 } else {
-                    look.land(result.item, result.landing, at: time)
-                    clearLit()
+                    sendBack(result.item, result.landing)
                 }
             case .cancelled(let id, _, let landing):
-                look.land(id, landing, at: time)
-                clearLit()
+                sendBack(id, landing)
             case .tapped(let id):
                 select(id)
             case .entered, .exited:
@@ -96,6 +94,16 @@ extension ChessScene {
         if session.phase == .dragging, let id = session.item {
             look.follow(id, center: session.frame.center)
         }
+    }
+
+    /// A refused or cancelled drag: the piece glides back to the centre of its square (not
+    /// to where it was grabbed, which is off the centre when caught mid-glide).
+    private mutating func sendBack(_ id: Int, _ landing: Landing) {
+        let home = ids.square(of: id).map { square in layout.frame(of: square) } ?? landing.destination
+        look.land(
+            id, Landing(from: landing.from, destination: home, velocity: landing.velocity, returnsHome: true),
+            at: time)
+        clearLit()
     }
 
     /// A click on a piece of the side to move: selects it and lights its targets, or

@@ -9,7 +9,7 @@ import Testing
 /// Random presses, drags, releases, clicks and keys never produce an illegal position:
 /// every move of the game is legal where it was played, the move list replayed from the
 /// start gives the same FEN, and every piece comes to rest on its own square.
-@Test func randomDragsAndClicksNeverProduceAnIllegalPosition() async {
+@Test(.timeLimit(.minutes(3))) func randomDragsAndClicksNeverProduceAnIllegalPosition() async {
     await propertyCheck(count: 60, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...60)) { codes in
         playRandomly(codes)
     }
