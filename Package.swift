@@ -104,7 +104,10 @@ targets += [
         name: "EmojiArtCommand", dependencies: ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
     .testTarget(name: "EmojiArtSceneTests", dependencies: ["EmojiArtScene", "TestSupport", propertyBased]),
 ]
-products += [.executable(name: "emoji-art", targets: ["EmojiArtCommand"])]
+products += [
+    .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
+    .executable(name: "emoji-art", targets: ["EmojiArtCommand"]),
+]
 commandsUnderTest += ["EmojiArtCommand"]
 demoScenes += ["EmojiArtScene"]
 

@@ -21,7 +21,9 @@ let suites = ((try? FileManager.default.contentsOfDirectory(atPath: here.path)) 
     .sorted()
 
 // The root package's library products every suite may import.
-let rootProducts = ["DragAndDrop", "Pentominoes", "Chess", "ChessScene", "StageKit", "DesktopHost"]
+let rootProducts = [
+    "DragAndDrop", "Pentominoes", "Chess", "ChessScene", "EmojiArt", "EmojiArtScene", "StageKit", "DesktopHost",
+]
 
 let package = Package(
     name: "Benchmarks",

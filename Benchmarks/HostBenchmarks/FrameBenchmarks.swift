@@ -1,5 +1,6 @@
 import Benchmark
 import DesktopHost
+import EmojiArtScene
 import Geometry
 import Gestures
 import StageKit
@@ -27,6 +28,28 @@ func draggingScene() -> (scene: LauncherScene, grab: Point) {
 func portableFrame(_ scene: inout LauncherScene, grab: Point, frame: Int) -> DisplayList {
     let time = 0.2 + Double(frame) / 60
     let offset = Double(frame % 120) * 3
+    scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
+    _ = scene.advance(to: time)
+    return scene.displayList()
+}
+
+/// Emoji Art on its sample picture, an emoji from the palette held over the canvas: the
+/// scene whose frames draw the most text (every palette cell and canvas item is an emoji).
+func emojiDraggingScene() -> (scene: EmojiArtScene, grab: Point) {
+    var scene = EmojiArtScene(document: EmojiArtScene.samplePicture)
+    scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+    // The first cell of the palette's first set.
+    let grab = Point(x: 41, y: 165)
+    scene.handle(.pointer(PointerEvent(.down, at: grab, time: 0.1)))
+    scene.handle(.pointer(PointerEvent(.move, at: Point(x: 600, y: 300), time: 0.15)))
+    precondition(scene.dropFeedback == .accepted, "the copy should be over the canvas")
+    return (scene, Point(x: 600, y: 300))
+}
+
+/// One Emoji Art frame's portable work, the held copy moving over the canvas.
+func emojiPortableFrame(_ scene: inout EmojiArtScene, grab: Point, frame: Int) -> DisplayList {
+    let time = 0.2 + Double(frame) / 60
+    let offset = Double(frame % 120) * 2
     scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
     _ = scene.advance(to: time)
     return scene.displayList()
@@ -64,6 +87,27 @@ let benchmarks: @Sendable () -> Void = {
         for i in benchmark.scaledIterations {
             let list = portableFrame(&scene, grab: grab, frame: i)
             renderer.draw(list, into: canvas, pixelScale: 2)
+            blackHole(canvas.stride)
+        }
+    }
+
+    Benchmark("Emoji Art frame, portable part, a copy held over the sample picture", configuration: configuration) {
+        benchmark in
+        var (scene, grab) = emojiDraggingScene()
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            blackHole(emojiPortableFrame(&scene, grab: grab, frame: i))
+        }
+    }
+
+    Benchmark("Emoji Art frame, full at 1280x800, a copy held over the sample picture", configuration: configuration) {
+        benchmark in
+        var (scene, grab) = emojiDraggingScene()
+        let renderer = FrameRenderer()
+        let canvas = try! ImageCanvas(pixelWidth: 1280, pixelHeight: 800)
+        benchmark.startMeasurement()
+        for i in benchmark.scaledIterations {
+            renderer.draw(emojiPortableFrame(&scene, grab: grab, frame: i), into: canvas, pixelScale: 1)
             blackHole(canvas.stride)
         }
     }
