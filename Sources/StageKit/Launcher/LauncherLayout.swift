@@ -1,9 +1,11 @@
 import Geometry
 
 /// Where the launcher puts its heading and cards in a window of a given size: a centred
-/// grid of cards with as many columns as fit.
+/// grid of cards with as many columns as fit, the cards narrowing (down to
+/// `narrowestCard`) so that every card fits in one row where it can.
 struct LauncherLayout {
     static let cardSize = Size(width: 340, height: 318)
+    static let narrowestCard = 260.0
     static let pictureHeight = 210.0
     static let gap = 28.0
     static let headerHeight = 150.0
@@ -13,17 +15,19 @@ struct LauncherLayout {
     let cardFrames: [Rect]
 
     init(windowSize: Size, count: Int) {
-        let usable = max(windowSize.width - 2 * Self.gap, Self.cardSize.width)
-        let columns = max(1, min(count, Int((usable + Self.gap) / (Self.cardSize.width + Self.gap))))
-        let rowWidth = Double(columns) * Self.cardSize.width + Double(columns - 1) * Self.gap
+        let usable = max(windowSize.width - 2 * Self.gap, Self.narrowestCard)
+        let oneRow = (usable - Double(max(count - 1, 0)) * Self.gap) / Double(max(count, 1))
+        let width = min(Self.cardSize.width, max(Self.narrowestCard, oneRow.isFinite ? oneRow : 0))
+        let columns = max(1, min(count, Int((usable + Self.gap) / (width + Self.gap))))
+        let rowWidth = Double(columns) * width + Double(columns - 1) * Self.gap
         let left = (windowSize.width - rowWidth) / 2
         var frames: [Rect] = []
         for i in 0..<count {
             let (row, column) = (i / columns, i % columns)
             frames.append(Rect(
-                x: left + Double(column) * (Self.cardSize.width + Self.gap),
+                x: left + Double(column) * (width + Self.gap),
                 y: Self.headerHeight + Double(row) * (Self.cardSize.height + Self.gap),
-                width: Self.cardSize.width, height: Self.cardSize.height))
+                width: width, height: Self.cardSize.height))
         }
         cardFrames = frames
     }

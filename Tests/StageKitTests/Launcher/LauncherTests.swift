@@ -31,6 +31,21 @@ struct LauncherTests {
         LauncherEntry(title: "Probe", summary: "Records events.") { AnyScene(Probe()) },
     ]))
 
+    @Test("four cards share one row in the default window; a narrow window stacks them")
+    func cardRows() {
+        let entries = (1...4).map { n in
+            LauncherEntry(title: "App \(n)", summary: "An app.") { AnyScene(WidgetGalleryScene()) }
+        }
+        let wide = ScriptedUser(LauncherScene(entries: entries))
+        let frames = (0..<4).compactMap { i in wide.scene.cardFrame(i) }
+        #expect(frames.count == 4 && Set(frames.map(\.minY)).count == 1, "one row: \(frames)")
+        #expect(frames.allSatisfy { frame in frame.minX >= 0 && frame.maxX <= 1280 && frame.maxY <= 800 })
+        let narrow = ScriptedUser(LauncherScene(entries: entries), size: Size(width: 700, height: 800))
+        let stacked = (0..<4).compactMap { i in narrow.scene.cardFrame(i) }
+        #expect(Set(stacked.map(\.minY)).count == 2, "two rows of two: \(stacked)")
+        #expect(stacked.allSatisfy { frame in frame.minX >= 0 && frame.maxX <= 700 })
+    }
+
     @Test("it shows a card per app with its title and a picture of it")
     func cards() {
         let list = user.list
