@@ -12,7 +12,7 @@ import Testing
 /// never leave a non-finite or invalid position, and change the number of emoji only by
 /// an explicit add (a palette copy released over the canvas) or delete (an emoji released
 /// over the trash, or Delete with a selection).
-@Test func randomGesturesNeverBreakTheDocumentAndOnlyAddOrDeleteOnPurpose() async {
+@Test(.timeLimit(.minutes(3))) func randomGesturesNeverBreakTheDocumentAndOnlyAddOrDeleteOnPurpose() async {
     await propertyCheck(count: 80, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...60)) { codes in
         useRandomly(codes)
     }
