@@ -115,11 +115,3 @@ extension ChessScene {
         notice = sentence
     }
 }
-
-extension String {
-    /// The string with its first letter in upper case.
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
-}

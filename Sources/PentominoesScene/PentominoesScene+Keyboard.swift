@@ -143,11 +143,3 @@ extension PentominoesScene {
         status = sentence
     }
 }
-
-extension String {
-    /// The string with its first letter in upper case.
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
-}
