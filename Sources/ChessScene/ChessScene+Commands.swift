@@ -95,7 +95,7 @@ extension ChessScene {
         clearLit()
         for (id, square) in ids.placed where look.dragged == id || look.pose(of: id)?.position != layout.frame(of: square).center {
             let here = Rect(center: look.pose(of: id)?.position ?? .zero, size: layout.frame(of: square).size)
-            look.land(id, Landing(from: here, destination: layout.frame(of: square), returnsHome: true), at: time)
+            glideBack(id, to: layout.frame(of: square), from: here)
         }
     }
 }

@@ -100,10 +100,13 @@ extension ChessScene {
     /// to where it was grabbed, which is off the centre when caught mid-glide).
     private mutating func sendBack(_ id: Int, _ landing: Landing) {
         let home = ids.square(of: id).map { square in layout.frame(of: square) } ?? landing.destination
-        look.land(
-            id, Landing(from: landing.from, destination: home, velocity: landing.velocity, returnsHome: true),
-            at: time)
+        glideBack(id, to: home, from: landing.from, velocity: landing.velocity)
         clearLit()
+    }
+
+    /// Glides a piece from `here` (where it is drawn) back to `home`, its square's frame.
+    mutating func glideBack(_ id: Int, to home: Rect, from here: Rect, velocity: Vector = .zero) {
+        look.land(id, Landing(from: here, destination: home, velocity: velocity, returnsHome: true), at: time)
     }
 
     /// A click on a piece of the side to move: selects it and lights its targets, or

@@ -118,7 +118,7 @@ extension ChessScene {
     private mutating func putBack(_ square: Square) {
         guard let id = ids[square] else { return }
         let here = Rect(center: look.pose(of: id)?.position ?? layout.frame(of: square).center, size: layout.frame(of: square).size)
-        look.land(id, Landing(from: here, destination: layout.frame(of: square), returnsHome: true), at: time)
+        glideBack(id, to: layout.frame(of: square), from: here)
         clearLit()
     }
 }
