@@ -35,7 +35,7 @@ struct BitLayout: Sendable {
     /// Numbers the given free cells of a board; `free` must hold at most 64 cells. With
     /// `fromFarEnd`, bit 0 is the last cell of the usual order and so on backwards.
     init(board: Board, free: [Cell], fromFarEnd: Bool = false) {
-        let columnMajor = board.rows <= board.columns
+        let columnMajor = Self.isColumnMajor(board)
         self.columnMajor = columnMajor
         runLength = columnMajor ? board.rows : board.columns
         isGrid = board.rows * board.columns <= 64
@@ -86,6 +86,9 @@ struct BitLayout: Sendable {
         }
         self.neighbours = neighbours
     }
+
+    /// Whether a board's runs go down its columns: they run along the shorter side.
+    static func isColumnMajor(_ board: Board) -> Bool { board.rows <= board.columns }
 
     /// The bit of a board cell, or nil when it has none.
     func bit(of cell: Cell) -> Int? {
