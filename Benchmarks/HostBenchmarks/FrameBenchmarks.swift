@@ -24,10 +24,12 @@ func draggingScene() -> (scene: LauncherScene, grab: Point) {
     return (launcher, grab)
 }
 
-/// One frame's portable work: a pointer step of the drag, time moving on, the display list.
-func portableFrame(_ scene: inout LauncherScene, grab: Point, frame: Int) -> DisplayList {
+/// One frame's portable work: a pointer step of the drag (`step` points further right
+/// each frame, and half as far down, for two seconds, then again), time moving on, the
+/// display list.
+func portableFrame<S: Scene>(_ scene: inout S, grab: Point, frame: Int, step: Double = 3) -> DisplayList {
     let time = 0.2 + Double(frame) / 60
-    let offset = Double(frame % 120) * 3
+    let offset = Double(frame % 120) * step
     scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
     _ = scene.advance(to: time)
     return scene.displayList()
@@ -44,15 +46,6 @@ func emojiDraggingScene() -> (scene: EmojiArtScene, grab: Point) {
     scene.handle(.pointer(PointerEvent(.move, at: Point(x: 600, y: 300), time: 0.15)))
     precondition(scene.dropFeedback == .accepted, "the copy should be over the canvas")
     return (scene, Point(x: 600, y: 300))
-}
-
-/// One Emoji Art frame's portable work, the held copy moving over the canvas.
-func emojiPortableFrame(_ scene: inout EmojiArtScene, grab: Point, frame: Int) -> DisplayList {
-    let time = 0.2 + Double(frame) / 60
-    let offset = Double(frame % 120) * 2
-    scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
-    _ = scene.advance(to: time)
-    return scene.displayList()
 }
 
 let benchmarks: @Sendable () -> Void = {
@@ -96,7 +89,7 @@ let benchmarks: @Sendable () -> Void = {
         var (scene, grab) = emojiDraggingScene()
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            blackHole(emojiPortableFrame(&scene, grab: grab, frame: i))
+            blackHole(portableFrame(&scene, grab: grab, frame: i, step: 2))
         }
     }
 
@@ -107,7 +100,7 @@ let benchmarks: @Sendable () -> Void = {
         let canvas = try! ImageCanvas(pixelWidth: 1280, pixelHeight: 800)
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            renderer.draw(emojiPortableFrame(&scene, grab: grab, frame: i), into: canvas, pixelScale: 1)
+            renderer.draw(portableFrame(&scene, grab: grab, frame: i, step: 2), into: canvas, pixelScale: 1)
             blackHole(canvas.stride)
         }
     }
