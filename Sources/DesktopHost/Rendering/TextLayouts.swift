@@ -78,25 +78,24 @@ final class TextLayouts {
         Key(string: run.string, font: run.font, alignment: run.alignment, maxWidth: run.maxWidth)
     }
 
-    private func layout(for run: TextRun) -> OpaquePointer {
-        let key = Self.key(of: run)
+    private func layout(for key: Key) -> OpaquePointer {
         if let layout = current[key] { return layout }
         if let layout = previous.removeValue(forKey: key) {
             current[key] = layout
             return layout
         }
         let layout = pango_layout_new(context)!
-        pango_layout_set_text(layout, run.string, -1)
+        pango_layout_set_text(layout, key.string, -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, Self.family)
-        pango_font_description_set_absolute_size(description, run.font.size * Double(cpango_scale()))
-        pango_font_description_set_weight(description, Self.weight(run.font.weight))
+        pango_font_description_set_absolute_size(description, key.font.size * Double(cpango_scale()))
+        pango_font_description_set_weight(description, Self.weight(key.font.weight))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if let maxWidth = run.maxWidth {
+        if let maxWidth = key.maxWidth {
             pango_layout_set_width(layout, Int32(maxWidth * Double(cpango_scale())))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            switch run.alignment {
+            switch key.alignment {
             case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
             case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
             case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -109,7 +108,7 @@ final class TextLayouts {
     /// The measured size of a run, in points (for tests comparing with `TextMetrics`).
     func measure(_ run: TextRun) -> Size {
         var logical = PangoRectangle()
-        pango_layout_get_extents(layout(for: run), nil, &logical)
+        pango_layout_get_extents(layout(for: Self.key(of: run)), nil, &logical)
         let scale = Double(cpango_scale())
         return Size(width: Double(logical.width) / scale, height: Double(logical.height) / scale)
     }
@@ -135,10 +134,11 @@ final class TextLayouts {
 
     /// Draws a run on `cr`, whose matrix maps the run's coordinates to pixels.
     func draw(_ run: TextRun, opacity: Double, shadow: Shadow?, on cr: OpaquePointer) {
-        let layout = layout(for: run)
+        let key = Self.key(of: run)
+        let layout = layout(for: key)
         let start = origin(of: run, layout: layout)
         if run.caret == nil,
-            drawImage(of: run, layout: layout, at: start, opacity: opacity, shadow: shadow, on: cr)
+            drawImage(of: run, key: key, layout: layout, at: start, opacity: opacity, shadow: shadow, on: cr)
         {
             return
         }
@@ -184,13 +184,13 @@ final class TextLayouts {
     /// at most half a pixel), so one image serves wherever the run goes. A shadow is the
     /// image's shape in the shadow colour, smeared over a few offsets.
     private func drawImage(
-        of run: TextRun, layout: OpaquePointer, at start: Point, opacity: Double, shadow: Shadow?,
-        on cr: OpaquePointer
+        of run: TextRun, key layoutKey: Key, layout: OpaquePointer, at start: Point, opacity: Double,
+        shadow: Shadow?, on cr: OpaquePointer
     ) -> Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
-        let key = ImageKey(layout: Self.key(of: run), color: run.color, scale: m.xx)
+        let key = ImageKey(layout: layoutKey, color: run.color, scale: m.xx)
         guard let image = currentImages[key] ?? previousImages.removeValue(forKey: key) ?? makeImage(key, layout)
         else { return false }
         currentImages[key] = image
