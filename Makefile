@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README).
 SHELL := /bin/bash
 
-.PHONY: run screenshots test build wasm bench deps-build deps-test clean
+.PHONY: run screenshots test lint format build wasm bench deps-build deps-test clean
 
 ## Build in release mode and start the demos launcher (a window with a card per app).
 run:
@@ -25,9 +25,18 @@ screenshots:
 ## Install what tests need, run every test, and build the portable modules for wasm.
 test:
 	@scripts/install-deps.sh test
+	swift format lint --strict -r Sources Tests Benchmarks Package.swift
 	swift build --build-tests
 	swift test --skip-build
 	scripts/build-wasm.sh
+
+## Check formatting against the checked-in .swift-format (make test does this too).
+lint:
+	swift format lint --strict -r Sources Tests Benchmarks Package.swift
+
+## Reformat every Swift file in place with the checked-in .swift-format.
+format:
+	swift format format -i -r Sources Tests Benchmarks Package.swift
 
 ## Build everything (debug).
 build:

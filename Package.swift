@@ -11,7 +11,8 @@ import PackageDescription
 
 let argumentParser = Target.Dependency.product(
     name: "ArgumentParser", package: "swift-argument-parser")
-let propertyBased = Target.Dependency.product(name: "PropertyBased", package: "swift-property-based")
+let propertyBased = Target.Dependency.product(
+    name: "PropertyBased", package: "swift-property-based")
 
 var targets: [Target] = [
     // MARK: Engine
@@ -32,8 +33,10 @@ var targets: [Target] = [
 
     // MARK: Commands
     .executableTarget(
-        name: "PentominoesCommand", dependencies: ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
-    .executableTarget(name: "ChessCommand", dependencies: ["Chess", "ChessScene", "DesktopHost", argumentParser]),
+        name: "PentominoesCommand",
+        dependencies: ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
+    .executableTarget(
+        name: "ChessCommand", dependencies: ["Chess", "ChessScene", "DesktopHost", argumentParser]),
 
     // MARK: Scenes (portable; they draw with the UI kit)
     .target(name: "PentominoesScene", dependencies: ["Pentominoes", "DragAndDrop", "StageKit"]),
@@ -49,7 +52,8 @@ var targets: [Target] = [
     .testTarget(name: "ChessTests", dependencies: ["Chess", propertyBased]),
     .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", propertyBased]),
     .testTarget(
-        name: "PentominoesSceneTests", dependencies: ["PentominoesScene", "TestSupport", propertyBased]),
+        name: "PentominoesSceneTests",
+        dependencies: ["PentominoesScene", "TestSupport", propertyBased]),
     .testTarget(name: "EmojiArtFilesTests", dependencies: ["EmojiArtFiles"]),
 ]
 
@@ -78,9 +82,12 @@ targets += [
     .systemLibrary(
         name: "CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
-    .target(name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
+    .target(
+        name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
     .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
-    .testTarget(name: "DesktopHostTests", dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo", "TestSupport"]),
+    .testTarget(
+        name: "DesktopHostTests",
+        dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo", "TestSupport"]),
 ]
 
 // MARK: Chess app (issue 7)
@@ -89,7 +96,8 @@ targets += [
 // frame, the PGN save sheet); the `chess` executable plays it by default.
 targets += [
     .target(name: "ChessScene", dependencies: ["Chess", "DragAndDrop", "StageKit"]),
-    .testTarget(name: "ChessSceneTests", dependencies: ["ChessScene", "TestSupport", propertyBased]),
+    .testTarget(
+        name: "ChessSceneTests", dependencies: ["ChessScene", "TestSupport", propertyBased]),
 ]
 products += [.library(name: "ChessScene", targets: ["ChessScene"])]
 demoScenes += ["ChessScene"]
@@ -101,8 +109,10 @@ demoScenes += ["ChessScene"]
 targets += [
     .target(name: "EmojiArtScene", dependencies: ["EmojiArt", "DragAndDrop", "StageKit"]),
     .executableTarget(
-        name: "EmojiArtCommand", dependencies: ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
-    .testTarget(name: "EmojiArtSceneTests", dependencies: ["EmojiArtScene", "TestSupport", propertyBased]),
+        name: "EmojiArtCommand",
+        dependencies: ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
+    .testTarget(
+        name: "EmojiArtSceneTests", dependencies: ["EmojiArtScene", "TestSupport", propertyBased]),
 ]
 products += [
     .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
@@ -114,9 +124,11 @@ demoScenes += ["EmojiArtScene"]
 // MARK: Launcher and command tests, which gather every app above
 
 targets += [
-    .executableTarget(name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser] + demoScenes),
+    .executableTarget(
+        name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser] + demoScenes),
     .testTarget(
-        name: "CommandTests", dependencies: commandsUnderTest + ["DesktopHost", "TestSupport"], exclude: ["Fixtures"]),
+        name: "CommandTests", dependencies: commandsUnderTest + ["DesktopHost", "TestSupport"],
+        exclude: ["Fixtures"]),
 ]
 
 products += [

@@ -14,15 +14,19 @@ let suites = ((try? FileManager.default.contentsOfDirectory(atPath: here.path)) 
     .filter { name in
         var isFolder: ObjCBool = false
         let path = here.appendingPathComponent(name).path
-        return !name.hasPrefix(".") && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+        return !name.hasPrefix(".")
+            && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             && isFolder.boolValue
-            && ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains { $0.hasSuffix(".swift") }
+            && ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).contains {
+                $0.hasSuffix(".swift")
+            }
     }
     .sorted()
 
 // The root package's library products every suite may import.
 let rootProducts = [
-    "DragAndDrop", "Pentominoes", "Chess", "ChessScene", "EmojiArt", "EmojiArtScene", "StageKit", "DesktopHost",
+    "DragAndDrop", "Pentominoes", "Chess", "ChessScene", "EmojiArt", "EmojiArtScene", "StageKit",
+    "DesktopHost",
 ]
 
 let package = Package(
@@ -30,12 +34,16 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(
+            url: "https://github.com/ordo-one/benchmark", from: "1.38.1",
+            traits: ["MallocInterposer"]),
     ],
     targets: suites.map { suite in
         .executableTarget(
             name: suite,
-            dependencies: rootProducts.map { .product(name: $0, package: root) } + [.product(name: "Benchmark", package: "benchmark")],
+            dependencies: rootProducts.map { .product(name: $0, package: root) } + [
+                .product(name: "Benchmark", package: "benchmark")
+            ],
             path: suite,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")])
     }

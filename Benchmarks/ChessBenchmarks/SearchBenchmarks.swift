@@ -11,7 +11,9 @@ import StageKit
 /// An Italian-game middlegame, white to move.
 let middlegame: Game = {
     var game = Game()
-    for san in ["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6", "O-O", "O-O", "Re1", "a6"] {
+    for san in [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6", "O-O", "O-O", "Re1", "a6",
+    ] {
         try! game.play(san: san)
     }
     return game
@@ -53,25 +55,41 @@ func searchBenchmarks() {
     let configuration = Benchmark.Configuration(
         metrics: [.wallClock], scalingFactor: .one, maxDuration: .seconds(10), maxIterations: 10)
     for (number, level) in SearchLevel.all.enumerated() {
-        Benchmark("Search, level \(number + 1) (depth \(level.depth), at most \(level.nodeLimit) nodes), middlegame",
-                  configuration: configuration) { benchmark in
-            for _ in benchmark.scaledIterations { blackHole(Search.bestMove(in: middlegame, level: level)) }
+        Benchmark(
+            "Search, level \(number + 1) (depth \(level.depth), at most \(level.nodeLimit) nodes), middlegame",
+            configuration: configuration
+        ) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(Search.bestMove(in: middlegame, level: level))
+            }
         }
     }
     let depth3 = SearchLevel(depth: 3, nodeLimit: .max)
-    Benchmark("Search to depth 3 with ordering and quiescence, middlegame", configuration: configuration) { benchmark in
-        for _ in benchmark.scaledIterations { blackHole(Search.bestMove(in: middlegame, level: depth3)) }
-    }
-    Benchmark("Alpha-beta to depth 3 with quiescence, moves unordered (baseline)", configuration: configuration) { benchmark in
+    Benchmark(
+        "Search to depth 3 with ordering and quiescence, middlegame", configuration: configuration
+    ) { benchmark in
         for _ in benchmark.scaledIterations {
-            blackHole(unorderedAlphaBeta(middlegame.position, depth: 3, alpha: -1_000_000, beta: 1_000_000))
+            blackHole(Search.bestMove(in: middlegame, level: depth3))
+        }
+    }
+    Benchmark(
+        "Alpha-beta to depth 3 with quiescence, moves unordered (baseline)",
+        configuration: configuration
+    ) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(
+                unorderedAlphaBeta(
+                    middlegame.position, depth: 3, alpha: -1_000_000, beta: 1_000_000))
         }
     }
 
     let frames = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 2_000)
+        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(3),
+        maxIterations: 2_000)
     for thinking in [false, true] {
-        let name = thinking ? "Chess frame while the computer thinks (\(ChessScene.nodesPerFrame) nodes a frame)"
+        let name =
+            thinking
+            ? "Chess frame while the computer thinks (\(ChessScene.nodesPerFrame) nodes a frame)"
             : "Chess frame mid-drag, portable part (event + display list)"
         Benchmark(name, configuration: frames) { benchmark in
             var (scene, grab) = sceneFrameStart(computerThinking: thinking)
@@ -79,9 +97,14 @@ func searchBenchmarks() {
             for i in benchmark.scaledIterations {
                 let time = 0.5 + Double(i) / 60
                 let offset = Double(i % 60)
-                scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: -offset, dy: -2 * offset), time: time)))
+                scene.handle(
+                    .pointer(
+                        PointerEvent(
+                            .move, at: grab + Vector(dx: -offset, dy: -2 * offset), time: time)))
                 _ = scene.advance(to: time)
-                if thinking && !scene.isThinking { (scene, grab) = sceneFrameStart(computerThinking: true) }
+                if thinking && !scene.isThinking {
+                    (scene, grab) = sceneFrameStart(computerThinking: true)
+                }
                 blackHole(scene.displayList())
             }
         }

@@ -14,7 +14,8 @@ struct HitTestFixture: Sendable {
         let side = max(1, Int(Double(count).squareRoot().rounded(.up)))
         var zones = DropZones<Int>(cellSize: 24)
         for id in 0..<count {
-            let frame = Rect(x: Double(id % side) * 12, y: Double(id / side) * 12, width: 10, height: 10)
+            let frame = Rect(
+                x: Double(id % side) * 12, y: Double(id / side) * 12, width: 10, height: 10)
             zones.insert(DropZone(id: id, frame: frame, snapAnchor: frame.center))
         }
         self.zones = zones
@@ -58,9 +59,11 @@ func fixture(_ count: Int) -> HitTestFixture {
 
 let benchmarks: @Sendable () -> Void = {
     let fast = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(2), maxIterations: 10_000)
+        metrics: [.wallClock, .throughput], scalingFactor: .kilo, maxDuration: .seconds(2),
+        maxIterations: 10_000)
     let slow = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 400)
+        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(2),
+        maxIterations: 400)
 
     for count in [10, 1_000, 100_000, 1_000_000] {
         Benchmark("Hit test indexed, \(count) zones", configuration: fast) { benchmark in
@@ -71,12 +74,15 @@ let benchmarks: @Sendable () -> Void = {
                 blackHole(f.zones.zones(touching: Rect(origin: probe.pointer, size: .zero)))
             }
         }
-        Benchmark("Hit test scan (baseline), \(count) zones", configuration: count <= 1_000 ? fast : slow) { benchmark in
+        Benchmark(
+            "Hit test scan (baseline), \(count) zones", configuration: count <= 1_000 ? fast : slow
+        ) { benchmark in
             let f = fixture(count)
             benchmark.startMeasurement()
             for i in benchmark.scaledIterations {
                 let probe = f.probes[i % f.probes.count]
-                blackHole(f.zones.zonesByScanning(touching: Rect(origin: probe.pointer, size: .zero)))
+                blackHole(
+                    f.zones.zonesByScanning(touching: Rect(origin: probe.pointer, size: .zero)))
             }
         }
         Benchmark("Drop target (PointerWithin), \(count) zones", configuration: fast) { benchmark in

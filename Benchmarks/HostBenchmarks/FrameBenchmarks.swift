@@ -13,7 +13,9 @@ import StageKit
 /// The launcher with the gallery open and the token held by the pointer.
 func draggingScene() -> (scene: LauncherScene, grab: Point) {
     var launcher = LauncherScene(entries: [
-        LauncherEntry(title: "Widgets", summary: "Every control.") { AnyScene(WidgetGalleryScene()) },
+        LauncherEntry(title: "Widgets", summary: "Every control.") {
+            AnyScene(WidgetGalleryScene())
+        }
     ])
     launcher.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
     launcher.openApp(at: 0)
@@ -27,10 +29,13 @@ func draggingScene() -> (scene: LauncherScene, grab: Point) {
 /// One frame's portable work: a pointer step of the drag (`step` points further right
 /// each frame, and half as far down, for two seconds, then again), time moving on, the
 /// display list.
-func portableFrame<S: Scene>(_ scene: inout S, grab: Point, frame: Int, step: Double = 3) -> DisplayList {
+func portableFrame<S: Scene>(_ scene: inout S, grab: Point, frame: Int, step: Double = 3)
+    -> DisplayList
+{
     let time = 0.2 + Double(frame) / 60
     let offset = Double(frame % 120) * step
-    scene.handle(.pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
+    scene.handle(
+        .pointer(PointerEvent(.move, at: grab + Vector(dx: offset, dy: offset / 2), time: time)))
     _ = scene.advance(to: time)
     return scene.displayList()
 }
@@ -50,9 +55,12 @@ func emojiDraggingScene() -> (scene: EmojiArtScene, grab: Point) {
 
 let benchmarks: @Sendable () -> Void = {
     let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(3), maxIterations: 2_000)
+        metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(3),
+        maxIterations: 2_000)
 
-    Benchmark("Frame, portable part (event + display list), busiest scene", configuration: configuration) { benchmark in
+    Benchmark(
+        "Frame, portable part (event + display list), busiest scene", configuration: configuration
+    ) { benchmark in
         var (scene, grab) = draggingScene()
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
@@ -60,7 +68,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Frame, full (event + display list + Cairo/Pango at 1280x800), busiest scene", configuration: configuration) { benchmark in
+    Benchmark(
+        "Frame, full (event + display list + Cairo/Pango at 1280x800), busiest scene",
+        configuration: configuration
+    ) { benchmark in
         var (scene, grab) = draggingScene()
         let renderer = FrameRenderer()
         let canvas = try! ImageCanvas(pixelWidth: 1280, pixelHeight: 800)
@@ -72,7 +83,9 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Frame, full at 2560x1600 (HiDPI scale 2), busiest scene", configuration: configuration) { benchmark in
+    Benchmark(
+        "Frame, full at 2560x1600 (HiDPI scale 2), busiest scene", configuration: configuration
+    ) { benchmark in
         var (scene, grab) = draggingScene()
         let renderer = FrameRenderer()
         let canvas = try! ImageCanvas(pixelWidth: 2560, pixelHeight: 1600)
@@ -84,7 +97,10 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Emoji Art frame, portable part, a copy held over the sample picture", configuration: configuration) {
+    Benchmark(
+        "Emoji Art frame, portable part, a copy held over the sample picture",
+        configuration: configuration
+    ) {
         benchmark in
         var (scene, grab) = emojiDraggingScene()
         benchmark.startMeasurement()
@@ -93,14 +109,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    Benchmark("Emoji Art frame, full at 1280x800, a copy held over the sample picture", configuration: configuration) {
+    Benchmark(
+        "Emoji Art frame, full at 1280x800, a copy held over the sample picture",
+        configuration: configuration
+    ) {
         benchmark in
         var (scene, grab) = emojiDraggingScene()
         let renderer = FrameRenderer()
         let canvas = try! ImageCanvas(pixelWidth: 1280, pixelHeight: 800)
         benchmark.startMeasurement()
         for i in benchmark.scaledIterations {
-            renderer.draw(portableFrame(&scene, grab: grab, frame: i, step: 2), into: canvas, pixelScale: 1)
+            renderer.draw(
+                portableFrame(&scene, grab: grab, frame: i, step: 2), into: canvas, pixelScale: 1)
             blackHole(canvas.stride)
         }
     }

@@ -30,7 +30,8 @@ func sixByTenGameWithAHopelessX() -> Placement {
     for row in 0..<4 {
         for column in 0..<8 {
             var game = Placement(board: board)
-            guard (try? game.place(PlacedPiece(.x, at: Cell(row: row, column: column)))) != nil else {
+            guard (try? game.place(PlacedPiece(.x, at: Cell(row: row, column: column)))) != nil
+            else {
                 continue
             }
             let solver = Solver(placement: game)
@@ -48,8 +49,10 @@ func gameWithTheSlowestSinglePiece(on builtIn: BuiltInBoard) -> Placement? {
     switch builtIn {
     case .sixByTen: piece = PlacedPiece(.y, at: Cell(row: 2, column: 3))
     case .eightByEightCentre:
-        piece = PlacedPiece(.y, Orientation(quarterTurns: 3, mirrored: true), at: Cell(row: 4, column: 1))
-    case .eightByEightCorners: piece = PlacedPiece(.p, Orientation(quarterTurns: 3), at: Cell(row: 6, column: 2))
+        piece = PlacedPiece(
+            .y, Orientation(quarterTurns: 3, mirrored: true), at: Cell(row: 4, column: 1))
+    case .eightByEightCorners:
+        piece = PlacedPiece(.p, Orientation(quarterTurns: 3), at: Cell(row: 6, column: 2))
     default: return nil
     }
     var game = Placement(board: builtIn.board)

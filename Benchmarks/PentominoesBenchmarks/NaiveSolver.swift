@@ -14,7 +14,9 @@ struct NaiveSolver {
             piece.orientations.map { orientation in
                 let cells = piece.cells(in: orientation)
                 let first = cells[0]
-                return cells.map { cell in Cell(row: cell.row - first.row, column: cell.column - first.column) }
+                return cells.map { cell in
+                    Cell(row: cell.row - first.row, column: cell.column - first.column)
+                }
             }
         }
     }
@@ -30,7 +32,9 @@ struct NaiveSolver {
         return found
     }
 
-    private func search(_ covered: inout [[Bool]], _ used: inout [Bool], _ found: inout Int, _ limit: Int) {
+    private func search(
+        _ covered: inout [[Bool]], _ used: inout [Bool], _ found: inout Int, _ limit: Int
+    ) {
         guard let empty = firstFree(covered) else {
             found += 1
             return
@@ -38,10 +42,12 @@ struct NaiveSolver {
         for piece in 0..<12 where !used[piece] {
             for shape in shapes[piece] {
                 let cells = shape.map { cell in empty.offset(by: cell) }
-                guard cells.allSatisfy({ cell in
-                    cell.row >= 0 && cell.row < board.rows && cell.column >= 0
-                        && cell.column < board.columns && !covered[cell.row][cell.column]
-                }) else { continue }
+                guard
+                    cells.allSatisfy({ cell in
+                        cell.row >= 0 && cell.row < board.rows && cell.column >= 0
+                            && cell.column < board.columns && !covered[cell.row][cell.column]
+                    })
+                else { continue }
                 for cell in cells { covered[cell.row][cell.column] = true }
                 used[piece] = true
                 search(&covered, &used, &found, limit)

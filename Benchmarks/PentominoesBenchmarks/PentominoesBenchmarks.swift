@@ -22,14 +22,16 @@ let benchmarks: @Sendable () -> Void = {
             blackHole(Solver(board: .builtIn(.sixByTen)).countSolutions())
         }
     }
-    Benchmark("6x10 all count, no symmetry split (baseline)", configuration: counting) { benchmark in
+    Benchmark("6x10 all count, no symmetry split (baseline)", configuration: counting) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(Solver(board: .builtIn(.sixByTen)).countSolutions(usingSymmetry: false))
         }
     }
     // The naive solver finds a first 6x10 solution in about a third of a second; on the
     // other boards it does not finish within a minute, so it is measured on 6x10 only.
-    Benchmark("6x10 first solution, naive solver (baseline)", configuration: counting) { benchmark in
+    Benchmark("6x10 first solution, naive solver (baseline)", configuration: counting) {
+        benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(NaiveSolver(board: .builtIn(.sixByTen)).count(limit: 1))
         }

@@ -7,14 +7,17 @@ import Foundation
 /// `chess play`: the board in a window (the default subcommand).
 struct Play: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Play in a window: drag or click the pieces; the computer can play either side (the default).",
+        abstract:
+            "Play in a window: drag or click the pieces; the computer can play either side (the default).",
         discussion: """
             Drag a piece: its legal squares light up; drop it on one to move. Or click a piece, \
             then a square. Keys: arrows move a cursor, Enter picks up and drops, Esc cancels; \
             ctrl+z undoes, ctrl+shift+z redoes, f flips the board, ctrl+s saves the game as PGN.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("Start from this position, given as FEN.", valueName: "FEN"))
+    @Option(
+        name: .long, help: ArgumentHelp("Start from this position, given as FEN.", valueName: "FEN")
+    )
     var fen: String?
 
     @Option(name: .long, help: "Who plays white: human or computer.")

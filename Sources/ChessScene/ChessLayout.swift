@@ -38,20 +38,24 @@ struct ChessLayout: Equatable, Sendable {
         let group = Self.labelRoom + board + Self.margin + Self.moveListWidth
         let left = max(((width - group) / 2).rounded(), Self.margin) + Self.labelRoom
         boardOrigin = Point(x: left, y: top)
-        moveListFrame = Rect(x: left + board + Self.margin, y: top, width: Self.moveListWidth, height: board)
+        moveListFrame = Rect(
+            x: left + board + Self.margin, y: top, width: Self.moveListWidth, height: board)
         statusPosition = Point(x: left + board / 2, y: Self.toolbarHeight + 16)
         noticePosition = Point(x: left + board / 2, y: Self.toolbarHeight + 38)
     }
 
     /// The board's frame.
-    var boardFrame: Rect { Rect(origin: boardOrigin, size: Size(width: 8 * square, height: 8 * square)) }
+    var boardFrame: Rect {
+        Rect(origin: boardOrigin, size: Size(width: 8 * square, height: 8 * square))
+    }
 
     /// The frame of a square, as the board is turned.
     func frame(of s: Square) -> Rect {
         let column = flipped ? 7 - s.file : s.file
         let row = flipped ? s.rank : 7 - s.rank
-        return Rect(x: boardOrigin.x + Double(column) * square, y: boardOrigin.y + Double(row) * square,
-                    width: square, height: square)
+        return Rect(
+            x: boardOrigin.x + Double(column) * square, y: boardOrigin.y + Double(row) * square,
+            width: square, height: square)
     }
 
     /// The square under a point, if it is on the board.
@@ -73,7 +77,9 @@ struct ChessLayout: Equatable, Sendable {
     /// One drop zone per square, snapping a dropped piece to the square's centre.
     var zones: DropZones<Square> {
         var zones = DropZones<Square>(cellSize: square)
-        for s in Square.all { zones.insert(DropZone(id: s, frame: frame(of: s), snapAnchor: frame(of: s).center)) }
+        for s in Square.all {
+            zones.insert(DropZone(id: s, frame: frame(of: s), snapAnchor: frame(of: s).center))
+        }
         return zones
     }
 }

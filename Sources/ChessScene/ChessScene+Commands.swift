@@ -32,7 +32,9 @@ extension ChessScene {
         case .button("flip"): flip()
         case .button("save"): openSaveSheet()
         case .picker("computer", let index):
-            setComputer(white: index & 1 != 0 ? .computer : .human, black: index & 2 != 0 ? .computer : .human)
+            setComputer(
+                white: index & 1 != 0 ? .computer : .human,
+                black: index & 2 != 0 ? .computer : .human)
         case .picker("level", let index):
             setLevel(index + 1)
         default:
@@ -61,9 +63,13 @@ extension ChessScene {
     public mutating func flip() {
         relayout(flipped: !layout.flipped)
         for (id, square) in ids.placed where id != look.dragged {
-            look.glide(id, to: Pose(position: pieceCenter(id: id, on: square)), with: Self.glideAnimation, at: time)
+            look.glide(
+                id, to: Pose(position: pieceCenter(id: id, on: square)), with: Self.glideAnimation,
+                at: time)
         }
-        if session.phase == .dragging { handleDrag(session.refresh(resolve: resolver(for: session.item)), at: time) }
+        if session.phase == .dragging {
+            handleDrag(session.refresh(resolve: resolver(for: session.item)), at: time)
+        }
         announce(layout.flipped ? "Black is at the bottom." : "White is at the bottom.")
     }
 
@@ -93,8 +99,10 @@ extension ChessScene {
         }
         promotion = nil
         clearLit()
-        for (id, square) in ids.placed where look.dragged == id || look.pose(of: id)?.position != layout.frame(of: square).center {
-            let here = Rect(center: look.pose(of: id)?.position ?? .zero, size: layout.frame(of: square).size)
+        for (id, square) in ids.placed
+        where look.dragged == id || look.pose(of: id)?.position != layout.frame(of: square).center {
+            let here = Rect(
+                center: look.pose(of: id)?.position ?? .zero, size: layout.frame(of: square).size)
             glideBack(id, to: layout.frame(of: square), from: here)
         }
     }

@@ -11,8 +11,8 @@ extension ChessScene {
     /// Starts a search when it is the computer's turn in a game still going.
     mutating func startThinkingIfDue() {
         guard thinking == nil, !game.status.isOver, promotion == nil,
-              player(of: game.position.sideToMove) == .computer,
-              let searchLevel = SearchLevel.level(level)
+            player(of: game.position.sideToMove) == .computer,
+            let searchLevel = SearchLevel.level(level)
         else { return }
         thinking = Search(game: game, level: searchLevel)
         thoughtAt = -Double.infinity

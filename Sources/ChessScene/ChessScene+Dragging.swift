@@ -32,7 +32,8 @@ extension ChessScene {
         }
         if let selected = taps.selection?.location, selected != square {
             let legal = targets
-            let step = taps.tapPlace(square, accepts: { _, to in legal.contains(to) }, announcer: announcer)
+            let step = taps.tapPlace(
+                square, accepts: { _, to in legal.contains(to) }, announcer: announcer)
             if case .placed(_, let from, let to) = step.outcome {
                 move(from: from, to: to)
                 return
@@ -42,18 +43,25 @@ extension ChessScene {
         guard let piece = game.position.piece(at: square), let id = ids[square] else { return }
         let side = game.position.sideToMove
         guard piece.side == side else {
-            notice = game.status.isOver
+            notice =
+                game.status.isOver
                 ? "The game is over: \(statusLine)."
                 : "\(Self.name(of: side)) to move: that piece is \(Self.name(of: piece.side))'s."
             return
         }
         guard humanMayMove else {
-            notice = game.status.isOver ? "The game is over: \(statusLine)." : "The computer plays \(Self.name(of: side)) and is thinking."
+            notice =
+                game.status.isOver
+                ? "The game is over: \(statusLine)."
+                : "The computer plays \(Self.name(of: side)) and is thinking."
             return
         }
-        let frame = Rect(center: look.pose(of: id)?.position ?? layout.frame(of: square).center,
-                         size: layout.frame(of: square).size)
-        handleDrag(session.press(id, frame: frame, with: event, resolve: resolver(for: id)), at: event.time)
+        let frame = Rect(
+            center: look.pose(of: id)?.position ?? layout.frame(of: square).center,
+            size: layout.frame(of: square).size)
+        handleDrag(
+            session.press(id, frame: frame, with: event, resolve: resolver(for: id)), at: event.time
+        )
     }
 
     /// Says which square the dragged piece is over: a zone per square, accepting the
@@ -63,7 +71,9 @@ extension ChessScene {
         let legal = game.position.legalTargets(from: from, castlingOntoRook: true)
         let zones = self.zones
         return { probe in
-            zones.target(for: probe, using: PointerWithin()) { zone in legal.contains(zone.id) ? .accepted : .rejected }
+            zones.target(for: probe, using: PointerWithin()) { zone in
+                legal.contains(zone.id) ? .accepted : .rejected
+            }
         }
     }
 
@@ -99,14 +109,17 @@ extension ChessScene {
     /// A refused or cancelled drag: the piece glides back to the centre of its square (not
     /// to where it was grabbed, which is off the centre when caught mid-glide).
     private mutating func sendBack(_ id: Int, _ landing: Landing) {
-        let home = ids.square(of: id).map { square in layout.frame(of: square) } ?? landing.destination
+        let home =
+            ids.square(of: id).map { square in layout.frame(of: square) } ?? landing.destination
         glideBack(id, to: home, from: landing.from, velocity: landing.velocity)
         clearLit()
     }
 
     /// Glides a piece from `here` (where it is drawn) back to `home`, its square's frame.
     mutating func glideBack(_ id: Int, to home: Rect, from here: Rect, velocity: Vector = .zero) {
-        look.land(id, Landing(from: here, destination: home, velocity: velocity, returnsHome: true), at: time)
+        look.land(
+            id, Landing(from: here, destination: home, velocity: velocity, returnsHome: true),
+            at: time)
     }
 
     /// A click on a piece of the side to move: selects it and lights its targets, or
@@ -126,7 +139,10 @@ extension ChessScene {
     var announcer: Announcer<Square, Square> {
         let position = game.position
         return Announcer(
-            item: { square in position.piece(at: square).map { ChessScene.name(of: $0.kind).capitalizedFirst } ?? "Nothing" },
+            item: { square in
+                position.piece(at: square).map { ChessScene.name(of: $0.kind).capitalizedFirst }
+                    ?? "Nothing"
+            },
             location: { $0.name })
     }
 }

@@ -17,17 +17,22 @@ extension ChessScene {
         drawBoard(into: &list)
         drawPieces(into: &list)
         if let cursor {
-            list.stroke(.roundedRect(layout.frame(of: cursor).outset(by: -2), radius: 4),
-                        Stroke(theme.accent, width: 3, dash: [6, 4]))
+            list.stroke(
+                .roundedRect(layout.frame(of: cursor).outset(by: -2), radius: 4),
+                Stroke(theme.accent, width: 3, dash: [6, 4]))
         }
         drawPromotionPicker(into: &list)
         drawMoveList(into: &list, theme: theme)
         toolbar.draw(into: &list, theme: theme)
-        list.text(statusLine, at: layout.statusPosition, font: Font(size: 18, weight: .semibold), color: theme.text,
-                  alignment: .center)
+        list.text(
+            statusLine, at: layout.statusPosition, font: Font(size: 18, weight: .semibold),
+            color: theme.text,
+            alignment: .center)
         if !notice.isEmpty {
-            list.text(notice, at: layout.noticePosition, font: theme.captionFont, color: theme.secondaryText,
-                      alignment: .center, maxWidth: layout.boardFrame.width + 200)
+            list.text(
+                notice, at: layout.noticePosition, font: theme.captionFont,
+                color: theme.secondaryText,
+                alignment: .center, maxWidth: layout.boardFrame.width + 200)
         }
         saveSheet.draw(into: &list, theme: theme) { panel, _ in
             if storage != nil { fileName.draw(into: &panel, theme: theme) }
@@ -36,26 +41,37 @@ extension ChessScene {
 
     private func drawBoard(into list: inout DisplayList) {
         let board = layout.boardFrame
-        list.fill(.roundedRect(board.outset(by: 4), radius: 6), Color(hex: 0x6B4F3A), shadow: Theme.standard.cardShadow)
+        list.fill(
+            .roundedRect(board.outset(by: 4), radius: 6), Color(hex: 0x6B4F3A),
+            shadow: Theme.standard.cardShadow)
         for square in Square.all {
-            list.fill(.rect(layout.frame(of: square)), square.isDark ? Self.darkSquare : Self.lightSquare)
+            list.fill(
+                .rect(layout.frame(of: square)), square.isDark ? Self.darkSquare : Self.lightSquare)
         }
         if let last = game.moves.last {
-            for square in [last.from, last.to] { list.fill(.rect(layout.frame(of: square)), Self.lastMoveTint) }
+            for square in [last.from, last.to] {
+                list.fill(.rect(layout.frame(of: square)), Self.lastMoveTint)
+            }
         }
         if game.isCheck {
             let king = layout.frame(of: game.position.kingSquare(of: game.position.sideToMove))
             list.fill(.ellipse(king.outset(by: -2)), Self.checkGlow)
         }
-        if let liftedFrom { list.fill(.rect(layout.frame(of: liftedFrom)), Color(hex: 0x14551E, alpha: 0.35)) }
+        if let liftedFrom {
+            list.fill(.rect(layout.frame(of: liftedFrom)), Color(hex: 0x14551E, alpha: 0.35))
+        }
         if let hover { list.fill(.rect(layout.frame(of: hover)), Color(hex: 0x14551E, alpha: 0.3)) }
         for square in targets {
             let frame = layout.frame(of: square)
             if game.position.piece(at: square) != nil {
-                list.stroke(.ellipse(frame.outset(by: -layout.square * 0.06)), Stroke(Self.targetMark, width: layout.square * 0.09))
+                list.stroke(
+                    .ellipse(frame.outset(by: -layout.square * 0.06)),
+                    Stroke(Self.targetMark, width: layout.square * 0.09))
             } else {
                 let dot = layout.square * 0.3
-                list.fill(.ellipse(Rect(center: frame.center, size: Size(width: dot, height: dot))), Self.targetMark)
+                list.fill(
+                    .ellipse(Rect(center: frame.center, size: Size(width: dot, height: dot))),
+                    Self.targetMark)
             }
         }
         drawCoordinates(into: &list)
@@ -67,13 +83,19 @@ extension ChessScene {
         let color = Theme.standard.secondaryText
         let board = layout.boardFrame
         for i in 0..<8 {
-            guard let fileSquare = Square(file: i, rank: 0), let rankSquare = Square(file: 0, rank: i) else { continue }
+            guard let fileSquare = Square(file: i, rank: 0),
+                let rankSquare = Square(file: 0, rank: i)
+            else { continue }
             let column = layout.frame(of: fileSquare)
-            list.text(String(fileSquare.fileLetter), at: Point(x: column.midX, y: board.maxY + 13), font: font,
-                      color: color, alignment: .center)
+            list.text(
+                String(fileSquare.fileLetter), at: Point(x: column.midX, y: board.maxY + 13),
+                font: font,
+                color: color, alignment: .center)
             let row = layout.frame(of: rankSquare)
-            list.text(String(rankSquare.rankDigit), at: Point(x: board.minX - 13, y: row.midY), font: font,
-                      color: color, alignment: .center)
+            list.text(
+                String(rankSquare.rankDigit), at: Point(x: board.minX - 13, y: row.midY),
+                font: font,
+                color: color, alignment: .center)
         }
     }
 
@@ -94,8 +116,9 @@ extension ChessScene {
             guard let pose = look.pose(of: id), let piece = kinds[id] else { continue }
             let lifted = look.dragged == id
             // Seen from the pending promotion, the pawn is already on its new square.
-            PieceGlyphs.draw(piece, size: size, transform: pose.transform, opacity: pose.opacity,
-                             lifted: lifted, into: &list)
+            PieceGlyphs.draw(
+                piece, size: size, transform: pose.transform, opacity: pose.opacity,
+                lifted: lifted, into: &list)
         }
     }
 
@@ -105,23 +128,30 @@ extension ChessScene {
         let side = game.position.sideToMove
         for (i, frame) in promotionChoiceFrames().enumerated() {
             let chosen = i == promotion.choice
-            list.fill(.ellipse(frame.outset(by: -3)), chosen ? Color(hex: 0xE9EEF8) : Color(hex: 0xFFFFFF),
-                      shadow: Theme.standard.controlShadow)
+            list.fill(
+                .ellipse(frame.outset(by: -3)),
+                chosen ? Color(hex: 0xE9EEF8) : Color(hex: 0xFFFFFF),
+                shadow: Theme.standard.controlShadow)
             if chosen {
                 list.stroke(.ellipse(frame.outset(by: -3)), Stroke(Theme.standard.accent, width: 3))
             }
             let transform = AffineTransform(translation: Vector(dx: frame.midX, dy: frame.midY))
-            PieceGlyphs.draw(Piece(side, PieceKind.promotions[i]), size: layout.square * 0.72, transform: transform,
-                             opacity: 1, into: &list)
+            PieceGlyphs.draw(
+                Piece(side, PieceKind.promotions[i]), size: layout.square * 0.72,
+                transform: transform,
+                opacity: 1, into: &list)
         }
     }
 
     /// The moves in SAN, two to a numbered row, the latest rows in view.
     private func drawMoveList(into list: inout DisplayList, theme: Theme) {
         let panel = layout.moveListFrame
-        list.fill(.roundedRect(panel, radius: theme.cardRadius), theme.surface, shadow: theme.cardShadow)
-        list.text("Moves", at: Point(x: panel.minX + theme.padding, y: panel.minY + 22), font: theme.titleFont,
-                  color: theme.text)
+        list.fill(
+            .roundedRect(panel, radius: theme.cardRadius), theme.surface, shadow: theme.cardShadow)
+        list.text(
+            "Moves", at: Point(x: panel.minX + theme.padding, y: panel.minY + 22),
+            font: theme.titleFont,
+            color: theme.text)
         let rows = MoveListRows(game: game)
         let rowHeight = 24.0
         let top = panel.minY + 48
@@ -129,19 +159,25 @@ extension ChessScene {
         let first = max(rows.count - visible, 0)
         for (line, row) in rows.rows.dropFirst(first).enumerated() {
             let y = top + Double(line) * rowHeight + rowHeight / 2
-            list.text("\(row.number).", at: Point(x: panel.minX + theme.padding, y: y), font: theme.bodyFont,
-                      color: theme.secondaryText)
+            list.text(
+                "\(row.number).", at: Point(x: panel.minX + theme.padding, y: y),
+                font: theme.bodyFont,
+                color: theme.secondaryText)
             for (column, san) in [row.white, row.black].enumerated() {
                 guard let san else { continue }
                 let x = panel.minX + 56 + Double(column) * 70
-                let latest = row.number == rows.rows.last?.number && (column == 1 || row.black == nil)
-                list.text(san, at: Point(x: x, y: y), font: latest ? Font(size: 15, weight: .semibold) : theme.bodyFont,
-                          color: theme.text)
+                let latest =
+                    row.number == rows.rows.last?.number && (column == 1 || row.black == nil)
+                list.text(
+                    san, at: Point(x: x, y: y),
+                    font: latest ? Font(size: 15, weight: .semibold) : theme.bodyFont,
+                    color: theme.text)
             }
         }
         if rows.rows.isEmpty {
-            list.text("No moves yet.", at: Point(x: panel.minX + theme.padding, y: top + rowHeight / 2),
-                      font: theme.bodyFont, color: theme.secondaryText)
+            list.text(
+                "No moves yet.", at: Point(x: panel.minX + theme.padding, y: top + rowHeight / 2),
+                font: theme.bodyFont, color: theme.secondaryText)
         }
     }
 }

@@ -16,7 +16,9 @@ extension ChessScene {
         } else if event.matches(Key("z"), [.control, .shift]) {
             redo()
         } else if session.phase != .idle {
-            if event.matches(.escape) { handleDrag(session.cancel(reason: .escape), at: event.time) }
+            if event.matches(.escape) {
+                handleDrag(session.cancel(reason: .escape), at: event.time)
+            }
         } else if handleKeyboardPlay(event) {
             return
         } else if event.matches(Key("f")) {
@@ -34,7 +36,9 @@ extension ChessScene {
     /// Arrows and Enter, and Escape while a piece is carried; returns whether the key
     /// was one of them.
     private mutating func handleKeyboardPlay(_ event: KeyEvent) -> Bool {
-        let directions: [(Key, Direction)] = [(.left, .left), (.right, .right), (.up, .up), (.down, .down)]
+        let directions: [(Key, Direction)] = [
+            (.left, .left), (.right, .right), (.up, .up), (.down, .down),
+        ]
         if let direction = directions.first(where: { event.matches($0.0) })?.1 {
             moveCursor(direction)
             return true
@@ -65,8 +69,9 @@ extension ChessScene {
         }
         let layout = self.layout
         let legal = targets
-        let step = keyboard.move(direction, navigate: { layout.square(from: $0, toward: $1) },
-                                 accepts: { _, to in legal.contains(to) }, announcer: announcer)
+        let step = keyboard.move(
+            direction, navigate: { layout.square(from: $0, toward: $1) },
+            accepts: { _, to in legal.contains(to) }, announcer: announcer)
         let location = keyboard.carry?.location ?? carry.location
         cursor = location
         hover = legal.contains(location) ? location : nil
@@ -76,18 +81,26 @@ extension ChessScene {
 
     private mutating func announceCursor() {
         guard let cursor else { return }
-        let what = game.position.piece(at: cursor).map { "\(Self.name(of: $0.side).lowercased()) \(Self.name(of: $0.kind))" }
+        let what = game.position.piece(at: cursor).map {
+            "\(Self.name(of: $0.side).lowercased()) \(Self.name(of: $0.kind))"
+        }
         announce("\(cursor.name): \(what ?? "empty").")
     }
 
     private mutating func pickUpUnderCursor() {
-        guard let square = cursor, let piece = game.position.piece(at: square), let id = ids[square] else {
-            announce(cursor == nil ? "Use the arrow keys to move the cursor onto a piece." : "No piece on \(cursor!.name).")
+        guard let square = cursor, let piece = game.position.piece(at: square), let id = ids[square]
+        else {
+            announce(
+                cursor == nil
+                    ? "Use the arrow keys to move the cursor onto a piece."
+                    : "No piece on \(cursor!.name).")
             return
         }
         guard piece.side == game.position.sideToMove, humanMayMove else {
-            announce(piece.side == game.position.sideToMove
-                ? "The computer plays \(Self.name(of: piece.side))." : "\(Self.name(of: game.position.sideToMove)) to move.")
+            announce(
+                piece.side == game.position.sideToMove
+                    ? "The computer plays \(Self.name(of: piece.side))."
+                    : "\(Self.name(of: game.position.sideToMove)) to move.")
             return
         }
         clearLit()
@@ -103,8 +116,12 @@ extension ChessScene {
         let step = keyboard.drop(accepts: { _, to in legal.contains(to) }, announcer: announcer)
         switch step.outcome {
         case .dropped(_, let from?, let to):
-            let here = Rect(center: look.pose(of: id)?.position ?? layout.frame(of: to).center, size: layout.frame(of: to).size)
-            move(from: from, to: to, landing: Landing(from: here, destination: layout.frame(of: to), returnsHome: false))
+            let here = Rect(
+                center: look.pose(of: id)?.position ?? layout.frame(of: to).center,
+                size: layout.frame(of: to).size)
+            move(
+                from: from, to: to,
+                landing: Landing(from: here, destination: layout.frame(of: to), returnsHome: false))
             if promotion == nil { cursor = game.moves.last?.to ?? to }
         case .cancelled:
             putBack(carry.item)
@@ -117,7 +134,9 @@ extension ChessScene {
     /// Glides a piece carried by keys back to its square.
     private mutating func putBack(_ square: Square) {
         guard let id = ids[square] else { return }
-        let here = Rect(center: look.pose(of: id)?.position ?? layout.frame(of: square).center, size: layout.frame(of: square).size)
+        let here = Rect(
+            center: look.pose(of: id)?.position ?? layout.frame(of: square).center,
+            size: layout.frame(of: square).size)
         glideBack(id, to: layout.frame(of: square), from: here)
         clearLit()
     }

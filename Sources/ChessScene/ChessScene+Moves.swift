@@ -28,7 +28,9 @@ extension ChessScene {
 
     /// Plays a legal move and animates the difference: the mover glides to its square (a
     /// castling rook with it), a taken piece fades where it stood (en passant too).
-    mutating func commit(_ move: Move, landing: Landing? = nil, byComputer: Bool = false, redoing: Bool = false) {
+    mutating func commit(
+        _ move: Move, landing: Landing? = nil, byComputer: Bool = false, redoing: Bool = false
+    ) {
         let before = game.position
         let previous = ids
         guard (try? game.play(move)) != nil else { return }
@@ -37,8 +39,10 @@ extension ChessScene {
         if !redoing { redoMoves.removeAll() }
         var landed: Int?
         if let landing, let id = ids[move.to] {
-            let place = Landing(from: landing.from, destination: layout.frame(of: move.to), velocity: landing.velocity,
-                                returnsHome: false)
+            let place = Landing(
+                from: landing.from, destination: layout.frame(of: move.to),
+                velocity: landing.velocity,
+                returnsHome: false)
             look.land(id, place, at: time)
             landed = id
         }
@@ -51,19 +55,25 @@ extension ChessScene {
 
     /// Glides every piece to where it belongs now, and fades out those that left the
     /// board (their kinds read from `before`, where they stood by `previous`).
-    mutating func arrangePieces(leaving previous: PieceIDs, of before: Position, except skipped: Int? = nil) {
+    mutating func arrangePieces(
+        leaving previous: PieceIDs, of before: Position, except skipped: Int? = nil
+    ) {
         for (id, square) in ids.placed where id != skipped && id != look.dragged {
             let center = pieceCenter(id: id, on: square)
             if look.pose(of: id) == nil { look.place(id, center: center) }
             let moves = look.pose(of: id).map { $0.position.distance(to: center) > 1 } ?? false
-            look.glide(id, to: Pose(position: center), with: Self.glideAnimation, at: time, raise: moves)
+            look.glide(
+                id, to: Pose(position: center), with: Self.glideAnimation, at: time, raise: moves)
         }
         fading.removeAll { ids.square(of: $0.id) != nil }
         for (id, square) in previous.placed where ids.square(of: id) == nil {
-            guard let piece = before.piece(at: square), !fading.contains(where: { $0.id == id }) else { continue }
+            guard let piece = before.piece(at: square), !fading.contains(where: { $0.id == id })
+            else { continue }
             fading.append((id, piece))
-            look.glide(id, to: Pose(position: layout.frame(of: square).center, opacity: 0), with: Self.fadeAnimation,
-                       at: time)
+            look.glide(
+                id, to: Pose(position: layout.frame(of: square).center, opacity: 0),
+                with: Self.fadeAnimation,
+                at: time)
         }
     }
 
@@ -75,7 +85,8 @@ extension ChessScene {
         if move.isQueensideCastling { return "King castles queenside." }
         var text = "\(name(of: piece.kind).capitalizedFirst) \(move.from.name)"
         if let taken = move.capturedSquare, let victim = position.piece(at: taken) {
-            text += " takes \(name(of: victim.kind)) \(move.isEnPassant ? move.to.name + " en passant" : taken.name)"
+            text +=
+                " takes \(name(of: victim.kind)) \(move.isEnPassant ? move.to.name + " en passant" : taken.name)"
         } else {
             text += " to \(move.to.name)"
         }

@@ -19,12 +19,20 @@ extension ChessScene {
         promotion = PendingPromotion(id: id, from: from, to: to)
         let destination = layout.frame(of: to)
         if let landing {
-            look.land(id, Landing(from: landing.from, destination: destination, velocity: landing.velocity, returnsHome: false),
-                      at: time)
+            look.land(
+                id,
+                Landing(
+                    from: landing.from, destination: destination, velocity: landing.velocity,
+                    returnsHome: false),
+                at: time)
         } else {
-            look.glide(id, to: Pose(position: destination.center), with: Self.glideAnimation, at: time, raise: true)
+            look.glide(
+                id, to: Pose(position: destination.center), with: Self.glideAnimation, at: time,
+                raise: true)
         }
-        announce("Choose what the pawn becomes: queen, rook, bishop or knight (arrows and Enter, or q, r, b, n). Escape cancels.")
+        announce(
+            "Choose what the pawn becomes: queen, rook, bishop or knight (arrows and Enter, or q, r, b, n). Escape cancels."
+        )
     }
 
     /// The frames of the picker's choices, queen first, in a column from the promotion
@@ -57,13 +65,16 @@ extension ChessScene {
             choosePromotion(PieceKind.promotions[pending.choice])
         } else if event.matches(.down) || event.matches(.up) {
             // Down the screen is further from the promotion square on the top edge.
-            let away = promotionChoiceFrames().first.map { $0.midY < layout.boardFrame.midY } ?? true
+            let away =
+                promotionChoiceFrames().first.map { $0.midY < layout.boardFrame.midY } ?? true
             let step = (event.matches(.down) == away) ? 1 : -1
             pending.choice = (pending.choice + step + count) % count
             promotion = pending
             announce(Self.name(of: PieceKind.promotions[pending.choice]).capitalizedFirst + ".")
-        } else if let kind = ["q": PieceKind.queen, "r": .rook, "b": .bishop, "n": .knight][event.key.name],
-                  event.modifiers.isEmpty {
+        } else if let kind = ["q": PieceKind.queen, "r": .rook, "b": .bishop, "n": .knight][
+            event.key.name],
+            event.modifiers.isEmpty
+        {
             choosePromotion(kind)
         }
         return true
@@ -71,7 +82,8 @@ extension ChessScene {
 
     /// Makes the waiting move with the chosen piece.
     mutating func choosePromotion(_ kind: PieceKind) {
-        guard let pending = promotion, let move = game.position.move(from: pending.from, to: pending.to, promotion: kind)
+        guard let pending = promotion,
+            let move = game.position.move(from: pending.from, to: pending.to, promotion: kind)
         else { return }
         promotion = nil
         commit(move)
@@ -81,8 +93,10 @@ extension ChessScene {
     mutating func cancelPromotion() {
         guard let pending = promotion else { return }
         promotion = nil
-        look.glide(pending.id, to: Pose(position: layout.frame(of: pending.from).center), with: Self.glideAnimation,
-                   at: time, raise: true)
+        look.glide(
+            pending.id, to: Pose(position: layout.frame(of: pending.from).center),
+            with: Self.glideAnimation,
+            at: time, raise: true)
         announce("Promotion cancelled: the pawn is back on \(pending.from.name).")
     }
 }

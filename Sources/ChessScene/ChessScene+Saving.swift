@@ -51,7 +51,11 @@ extension ChessScene {
             save()
             return true
         }
-        if case .key(let key) = event, fileName.isFocused, !key.matches(.escape), !key.matches(.enter) { return true }
+        if case .key(let key) = event, fileName.isFocused, !key.matches(.escape),
+            !key.matches(.enter)
+        {
+            return true
+        }
         switch saveSheet.handle(event) {
         case .button(1)?: save()
         case .button(_)?: saveSheet.dismiss(at: time)

@@ -23,8 +23,9 @@ public struct ChessScene: Scene {
     public internal(set) var game: Game
     /// Moves taken back, to redo (the next one last).
     public internal(set) var redoMoves: [Move] = []
-    /// Who plays white and who plays black.
+    /// Who plays white.
     public internal(set) var white: Player
+    /// Who plays black.
     public internal(set) var black: Player
     /// The computer's level, 1 to 3.
     public internal(set) var level: Int

@@ -18,7 +18,8 @@ struct MoveListRows: Equatable {
             if side == .white {
                 rows.append(Row(number: number, white: san))
             } else {
-                if rows.last?.number == number && rows.last?.black == nil && rows.last?.white != nil {
+                if rows.last?.number == number && rows.last?.black == nil && rows.last?.white != nil
+                {
                     rows[rows.count - 1].black = san
                 } else {
                     rows.append(Row(number: number, black: san))

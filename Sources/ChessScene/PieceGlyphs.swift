@@ -23,21 +23,32 @@ enum PieceGlyphs {
 
     /// Draws a piece centred on the origin of `transform`, `size` points tall; a lifted
     /// piece casts a soft shadow on the board below it.
-    static func draw(_ piece: Piece, size: Double, transform: AffineTransform, opacity: Double, lifted: Bool = false,
-                     into list: inout DisplayList) {
+    static func draw(
+        _ piece: Piece, size: Double, transform: AffineTransform, opacity: Double,
+        lifted: Bool = false,
+        into list: inout DisplayList
+    ) {
         let font = Font(size: size)
         let fill = piece.side == .white ? whiteFill : blackFill
         if lifted {
             // A blurred ellipse under the piece's foot rather than a text shadow, which
             // would darken the glyph's own white fill.
-            let foot = Rect(center: Point(x: 0, y: size * 0.42), size: Size(width: size * 0.7, height: size * 0.2))
-            list.fill(.ellipse(foot), Color.black.withAlpha(0.22), transform: transform, opacity: opacity,
-                      shadow: Shadow(color: Color.black.withAlpha(0.3), radius: 8, offset: Vector(dx: 0, dy: 4)))
+            let foot = Rect(
+                center: Point(x: 0, y: size * 0.42),
+                size: Size(width: size * 0.7, height: size * 0.2))
+            list.fill(
+                .ellipse(foot), Color.black.withAlpha(0.22), transform: transform, opacity: opacity,
+                shadow: Shadow(
+                    color: Color.black.withAlpha(0.3), radius: 8, offset: Vector(dx: 0, dy: 4)))
         }
-        list.text(solid(piece.kind), at: .zero, font: font, color: fill, alignment: .center, transform: transform,
-                  opacity: opacity)
-        list.text(outline(piece.kind), at: .zero, font: font, color: ink, alignment: .center, transform: transform,
-                  opacity: opacity)
+        list.text(
+            solid(piece.kind), at: .zero, font: font, color: fill, alignment: .center,
+            transform: transform,
+            opacity: opacity)
+        list.text(
+            outline(piece.kind), at: .zero, font: font, color: ink, alignment: .center,
+            transform: transform,
+            opacity: opacity)
     }
 
     private static func glyph(_ value: UInt32) -> String {

@@ -11,19 +11,25 @@ public enum DemoCatalog {
         [
             LauncherEntry(
                 title: "Pentominoes",
-                summary: "Drag the twelve pieces onto the board: the outline shows where each lands. Tap to turn, double-tap to flip."
+                summary:
+                    "Drag the twelve pieces onto the board: the outline shows where each lands. Tap to turn, double-tap to flip."
             ) { AnyScene(PentominoesScene(escapeLeaves: true)) },
             LauncherEntry(
                 title: "Chess",
-                summary: "Drag a piece and its legal squares light up. Click-to-move and keys too; play a friend or the computer."
+                summary:
+                    "Drag a piece and its legal squares light up. Click-to-move and keys too; play a friend or the computer."
             ) { AnyScene(ChessScene(escapeLeaves: true)) },
             LauncherEntry(
                 title: "Emoji Art",
-                summary: "Drag emoji from the palette onto a canvas you can zoom and pan; move, resize and delete them."
-            ) { AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture, escapeLeaves: true)) },
+                summary:
+                    "Drag emoji from the palette onto a canvas you can zoom and pan; move, resize and delete them."
+            ) {
+                AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture, escapeLeaves: true))
+            },
             LauncherEntry(
                 title: "Widgets",
-                summary: "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."
+                summary:
+                    "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."
             ) { AnyScene(WidgetGalleryScene()) },
         ]
     }

@@ -16,12 +16,16 @@ struct DemosCommand: ParsableCommand {
 
     @OptionGroup var host: HostOptions
 
-    @Option(name: .long, help: ArgumentHelp("Open this app directly instead of showing the cards.", valueName: "name"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Open this app directly instead of showing the cards.", valueName: "name"))
     var open: String?
 
     func validate() throws {
         if let open, LauncherScene(entries: DemoCatalog.entries).entryIndex(titled: open) == nil {
-            let names = LauncherScene(entries: DemoCatalog.entries).entryTitles.joined(separator: ", ")
+            let names = LauncherScene(entries: DemoCatalog.entries).entryTitles.joined(
+                separator: ", ")
             throw ValidationError("unknown app '\(open)'; choose one of: \(names)")
         }
     }

@@ -18,7 +18,9 @@ import StageKit
 public enum DesktopHost {
     /// Runs the scene and returns it as it ended.
     @discardableResult
-    public static func run<S: Scene>(_ scene: S, title: String, options: HostOptions) throws(HostError) -> S {
+    public static func run<S: Scene>(_ scene: S, title: String, options: HostOptions)
+        throws(HostError) -> S
+    {
         // Log lines reach a pipe as they are written.
         csdl_line_buffer_stdout()
         var scene = scene
@@ -29,11 +31,14 @@ public enum DesktopHost {
                 try screenshot(scene, to: shot, size: window.size, pixelScale: options.scale)
             }
         } else if let shot = options.screenshot {
-            scene.handle(.resize(ResizeEvent(size: options.size.points, pixelScale: options.scale, time: 0)))
+            scene.handle(
+                .resize(ResizeEvent(size: options.size.points, pixelScale: options.scale, time: 0)))
             scene.settle(from: 0)
             try screenshot(scene, to: shot, size: options.size.points, pixelScale: options.scale)
         } else {
-            let recorder = try options.record.map { path throws(HostError) in try SessionRecorder(path: path, title: title) }
+            let recorder = try options.record.map { path throws(HostError) in
+                try SessionRecorder(path: path, title: title)
+            }
             let host = try WindowHost(title: title, size: options.size)
             try host.run(&scene, recorder: recorder)
         }
@@ -42,10 +47,14 @@ public enum DesktopHost {
     }
 
     /// Renders the scene's current frame to a PNG file.
-    public static func screenshot<S: Scene>(_ scene: S, to path: String, size: Size, pixelScale: Double) throws(HostError) {
-        let image = try FrameRenderer().render(scene.displayList(), size: size, pixelScale: pixelScale)
+    public static func screenshot<S: Scene>(
+        _ scene: S, to path: String, size: Size, pixelScale: Double
+    ) throws(HostError) {
+        let image = try FrameRenderer().render(
+            scene.displayList(), size: size, pixelScale: pixelScale)
         try image.writePNG(to: path)
-        FileHandle.standardError.write(Data("wrote \(path) (\(image.pixelWidth)×\(image.pixelHeight) pixels)\n".utf8))
+        FileHandle.standardError.write(
+            Data("wrote \(path) (\(image.pixelWidth)×\(image.pixelHeight) pixels)\n".utf8))
     }
 
     static func readText(_ path: String) throws(HostError) -> String {

@@ -31,7 +31,9 @@ public struct AffineTransform: Hashable, Sendable {
 
     /// A scale about the origin, per axis (a negative `x` mirrors horizontally).
     @inlinable
-    public init(scaleX sx: Double, y sy: Double) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(scaleX sx: Double, y sy: Double) {
+        self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
+    }
 
     /// A rotation about the origin; positive angles turn clockwise on screen.
     @inlinable
@@ -99,14 +101,16 @@ public struct AffineTransform: Hashable, Sendable {
     @inlinable
     public func apply(to r: Rect) -> Rect {
         if b == 0 && c == 0 {
-            return Rect(corner: apply(to: Point(x: r.minX, y: r.minY)),
-                        apply(to: Point(x: r.maxX, y: r.maxY)))
+            return Rect(
+                corner: apply(to: Point(x: r.minX, y: r.minY)),
+                apply(to: Point(x: r.maxX, y: r.maxY)))
         }
         let p1 = apply(to: Point(x: r.minX, y: r.minY))
         let p2 = apply(to: Point(x: r.maxX, y: r.minY))
         let p3 = apply(to: Point(x: r.minX, y: r.maxY))
         let p4 = apply(to: Point(x: r.maxX, y: r.maxY))
-        return Rect(corner: Point(x: min(p1.x, p2.x, p3.x, p4.x), y: min(p1.y, p2.y, p3.y, p4.y)),
-                    Point(x: max(p1.x, p2.x, p3.x, p4.x), y: max(p1.y, p2.y, p3.y, p4.y)))
+        return Rect(
+            corner: Point(x: min(p1.x, p2.x, p3.x, p4.x), y: min(p1.y, p2.y, p3.y, p4.y)),
+            Point(x: max(p1.x, p2.x, p3.x, p4.x), y: max(p1.y, p2.y, p3.y, p4.y)))
     }
 }

@@ -91,7 +91,7 @@ public struct CoordinateSpaces: Sendable {
     /// The transform taking coordinates in `source` to coordinates in `destination`.
     public func transform(from source: SpaceID, to destination: SpaceID) -> AffineTransform? {
         guard let up = transformToRoot(from: source),
-              let down = transformToRoot(from: destination)?.inverted
+            let down = transformToRoot(from: destination)?.inverted
         else { return nil }
         return up.concatenating(down)
     }

@@ -107,14 +107,16 @@ public struct Rect: Hashable, Sendable {
         guard intersects(other) else { return nil }
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)
-        return Rect(x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
+        return Rect(
+            x: x0, y: y0, width: min(maxX, other.maxX) - x0, height: min(maxY, other.maxY) - y0)
     }
 
     /// The smallest rect holding both rects.
     @inlinable
     public func union(_ other: Rect) -> Rect {
-        Rect(corner: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
-             Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
+        Rect(
+            corner: Point(x: min(minX, other.minX), y: min(minY, other.minY)),
+            Point(x: max(maxX, other.maxX), y: max(maxY, other.maxY)))
     }
 
     /// The rect grown by `dx` on the left and right and `dy` on the top and bottom

@@ -24,7 +24,9 @@ public struct Size: Hashable, Sendable {
 
     /// The size scaled by a factor in both directions.
     @inlinable
-    public static func * (s: Size, k: Double) -> Size { Size(width: s.width * k, height: s.height * k) }
+    public static func * (s: Size, k: Double) -> Size {
+        Size(width: s.width * k, height: s.height * k)
+    }
 }
 
 extension Size: CustomStringConvertible {

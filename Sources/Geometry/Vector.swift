@@ -34,11 +34,15 @@ public struct Vector: Hashable, Sendable {
 
     /// The sum of two vectors.
     @inlinable
-    public static func + (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx + b.dx, dy: a.dy + b.dy) }
+    public static func + (a: Vector, b: Vector) -> Vector {
+        Vector(dx: a.dx + b.dx, dy: a.dy + b.dy)
+    }
 
     /// The difference of two vectors.
     @inlinable
-    public static func - (a: Vector, b: Vector) -> Vector { Vector(dx: a.dx - b.dx, dy: a.dy - b.dy) }
+    public static func - (a: Vector, b: Vector) -> Vector {
+        Vector(dx: a.dx - b.dx, dy: a.dy - b.dy)
+    }
 
     /// The vector pointing the other way.
     @inlinable

@@ -23,7 +23,8 @@ struct SavedGame: Equatable {
             return URL(fileURLWithPath: data).appendingPathComponent("pentominoes/game.txt")
         }
         guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/share/pentominoes/game.txt")
+        return URL(fileURLWithPath: home).appendingPathComponent(
+            ".local/share/pentominoes/game.txt")
     }
 
     /// The file's text.
@@ -36,12 +37,14 @@ struct SavedGame: Equatable {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         while lines.last == "" { lines.removeLast() }
         guard lines.first == Self.header else { throw .notASave }
-        guard lines.count >= 2, lines[1].hasPrefix("board "), let board = BuiltInBoard(name: String(lines[1].dropFirst(6)))
+        guard lines.count >= 2, lines[1].hasPrefix("board "),
+            let board = BuiltInBoard(name: String(lines[1].dropFirst(6)))
         else { throw .unknownBoard }
         let picture = lines.dropFirst(2).joined(separator: "\n")
         let parsed: Placement
         do {
-            parsed = try Placement(picture: picture, name: board.name, isPuzzle: board.board.isPuzzle)
+            parsed = try Placement(
+                picture: picture, name: board.name, isPuzzle: board.board.isPuzzle)
         } catch {
             throw .badPicture(error.description)
         }
@@ -63,7 +66,7 @@ struct SavedGame: Equatable {
     static func load(from url: URL) throws(SavedGameError) -> SavedGame? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         guard let data = try? Data(contentsOf: url), data.count < 64 * 1024,
-              let text = String(data: data, encoding: .utf8)
+            let text = String(data: data, encoding: .utf8)
         else { throw .unreadable }
         return try SavedGame(text: text)
     }
@@ -71,7 +74,8 @@ struct SavedGame: Equatable {
     /// Writes the game atomically (a temporary file renamed over the old one), so an
     /// interrupted save never loses the previous game.
     func save(to url: URL) throws {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .atomic)
     }
 }

@@ -20,7 +20,10 @@ struct Solve: ParsableCommand {
     @Flag(help: "Print the number of solutions instead of the solutions.")
     var count = false
 
-    @Flag(help: "Count or print one solution per class under the board's own rotations and reflections.")
+    @Flag(
+        help:
+            "Count or print one solution per class under the board's own rotations and reflections."
+    )
     var unique = false
 
     @Option(help: "How many solutions to print (ignored with --count).")
@@ -50,7 +53,9 @@ struct Solve: ParsableCommand {
             solver.forEachSolution(show)
         }
         if printed == 0 {
-            print("No solution: \(solver.impossibility.map { reason in "\(reason)" } ?? "the search found none").")
+            print(
+                "No solution: \(solver.impossibility.map { reason in "\(reason)" } ?? "the search found none")."
+            )
         }
     }
 }

@@ -63,7 +63,9 @@ struct PentominoesLayout: Equatable, Sendable {
 
     /// The board's frame.
     var boardFrame: Rect {
-        Rect(origin: boardOrigin, size: Size(width: Double(columns) * cell, height: Double(rows) * cell))
+        Rect(
+            origin: boardOrigin,
+            size: Size(width: Double(columns) * cell, height: Double(rows) * cell))
     }
 
     /// The grid of board cells, for snapping.
@@ -71,8 +73,9 @@ struct PentominoesLayout: Equatable, Sendable {
 
     /// The frame of a cell.
     func frame(of c: Cell) -> Rect {
-        Rect(x: boardOrigin.x + Double(c.column) * cell, y: boardOrigin.y + Double(c.row) * cell,
-             width: cell, height: cell)
+        Rect(
+            x: boardOrigin.x + Double(c.column) * cell, y: boardOrigin.y + Double(c.row) * cell,
+            width: cell, height: cell)
     }
 
     /// The frame (bounding box) of a piece placed on the board.
@@ -89,8 +92,10 @@ struct PentominoesLayout: Equatable, Sendable {
     /// The square of one of a piece's cells, in the piece's own coordinates: origin at the
     /// centre of its bounding box of `size`, as its pose's transform expects.
     func localSquare(of cell: Cell, in size: Size) -> Rect {
-        Rect(x: Double(cell.column) * self.cell - size.width / 2, y: Double(cell.row) * self.cell - size.height / 2,
-             width: self.cell, height: self.cell)
+        Rect(
+            x: Double(cell.column) * self.cell - size.width / 2,
+            y: Double(cell.row) * self.cell - size.height / 2,
+            width: self.cell, height: self.cell)
     }
 
     /// The size of a piece's bounding box in an orientation.

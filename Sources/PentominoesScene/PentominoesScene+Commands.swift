@@ -70,7 +70,9 @@ extension PentominoesScene {
         undoStack.removeAll()
         redoStack.removeAll()
         for piece in PieceName.allCases {
-            look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
+            look.glide(
+                piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
+                at: time)
         }
         status = Self.greeting(for: newBoard)
     }
@@ -82,7 +84,9 @@ extension PentominoesScene {
         placement.removeAll()
         for piece in PieceName.allCases {
             reorient(piece, to: .identity, at: time)
-            look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
+            look.glide(
+                piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
+                at: time)
         }
     }
 
@@ -105,7 +109,8 @@ extension PentominoesScene {
                 placed.name, to: Pose(position: layout.frame(of: placed).center),
                 with: Self.solveAnimation.delayed(by: Double(i) * 0.06), at: time, raise: true)
         }
-        status = hint.keepsPlacement
+        status =
+            hint.keepsPlacement
             ? "Solved, keeping the pieces you had placed."
             : "Your pieces could not be completed into a solution, so here is another one."
     }
@@ -132,7 +137,8 @@ extension PentominoesScene {
             hop.scale = 2.5
             look.glide(
                 placed.name, to: Pose(position: layout.frame(of: placed).center),
-                with: Self.hopAnimation.delayed(by: 0.15 + Double(i) * 0.05), at: time, velocity: hop)
+                with: Self.hopAnimation.delayed(by: 0.15 + Double(i) * 0.05), at: time,
+                velocity: hop)
         }
     }
 

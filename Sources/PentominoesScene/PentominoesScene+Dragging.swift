@@ -19,7 +19,8 @@ extension PentominoesScene {
         if keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
         if event.phase == .down && event.button == .primary {
             if let piece = piece(at: event.location) {
-                let events = session.press(piece, frame: drawnFrame(of: piece), with: event, resolve: resolver())
+                let events = session.press(
+                    piece, frame: drawnFrame(of: piece), with: event, resolve: resolver())
                 handleDrag(events, at: event.time)
             }
         } else {
@@ -31,9 +32,12 @@ extension PentominoesScene {
     /// The topmost piece with a cell under `point`, judged by where pieces are drawn.
     func piece(at point: Point) -> PieceName? {
         for piece in look.drawingOrder(PieceName.allCases).reversed() {
-            guard let pose = look.pose(of: piece), let inverse = pose.transform.inverted else { continue }
+            guard let pose = look.pose(of: piece), let inverse = pose.transform.inverted else {
+                continue
+            }
             let local = inverse.apply(to: point)
-            let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
+            let size = PentominoesLayout.size(
+                of: piece, orientations[piece.index], cell: layout.cell)
             for cell in piece.cells(in: orientations[piece.index])
             where layout.localSquare(of: cell, in: size).contains(local) {
                 return piece
@@ -53,10 +57,14 @@ extension PentominoesScene {
         // while dragged is centred on it with its new size.
         let size = PentominoesLayout.size(of: piece, orientation, cell: layout.cell)
         return { probe in
-            let topLeft = Point(x: probe.frame.midX - size.width / 2, y: probe.frame.midY - size.height / 2)
-            guard let spot = Self.landingSpot(for: piece, orientation, topLeft: topLeft, placement, layout)
+            let topLeft = Point(
+                x: probe.frame.midX - size.width / 2, y: probe.frame.midY - size.height / 2)
+            guard
+                let spot = Self.landingSpot(
+                    for: piece, orientation, topLeft: topLeft, placement, layout)
             else { return .none }
-            return DropTarget(zone: spot.anchor, feedback: .accepted, anchor: layout.frame(of: spot).center)
+            return DropTarget(
+                zone: spot.anchor, feedback: .accepted, anchor: layout.frame(of: spot).center)
         }
     }
 
@@ -67,9 +75,12 @@ extension PentominoesScene {
     ) -> PlacedPiece? {
         let position = layout.grid.fractionalCell(of: topLeft)
         let cell = nearestValidCell(to: position, radius: searchRadius) { cell in
-            placement.fits(PlacedPiece(piece, orientation, at: Cell(row: cell.row, column: cell.column)))
+            placement.fits(
+                PlacedPiece(piece, orientation, at: Cell(row: cell.row, column: cell.column)))
         }
-        return cell.map { PlacedPiece(piece, orientation, at: Cell(row: $0.row, column: $0.column)) }
+        return cell.map {
+            PlacedPiece(piece, orientation, at: Cell(row: $0.row, column: $0.column))
+        }
     }
 
     /// Plays what the drag session reported.
@@ -94,8 +105,9 @@ extension PentominoesScene {
                 if let origin = pickedUpFrom, placement.fits(origin) {
                     // Back to its exact place: it may have been grabbed mid-glide.
                     try? placement.place(origin)
-                    let place = Landing(from: landing.from, destination: layout.frame(of: origin),
-                                        velocity: landing.velocity, returnsHome: true)
+                    let place = Landing(
+                        from: landing.from, destination: layout.frame(of: origin),
+                        velocity: landing.velocity, returnsHome: true)
                     look.land(piece, place, at: time)
                 } else {
                     sendHome(piece, from: landing, at: time)
@@ -129,7 +141,11 @@ extension PentominoesScene {
     mutating func sendHome(_ piece: PieceName, from landing: Landing, at time: Double) {
         reorient(piece, to: .identity, at: time)
         let home = layout.homeFrame(of: piece, .identity)
-        look.land(piece, Landing(from: landing.from, destination: home, velocity: landing.velocity, returnsHome: true), at: time)
+        look.land(
+            piece,
+            Landing(
+                from: landing.from, destination: home, velocity: landing.velocity, returnsHome: true
+            ), at: time)
     }
 
     private mutating func finishDrag() {

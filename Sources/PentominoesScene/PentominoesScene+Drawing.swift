@@ -12,21 +12,29 @@ extension PentominoesScene {
         if let outline { drawOutline(outline, into: &list) }
         for piece in look.drawingOrder(PieceName.allCases) { drawPiece(piece, into: &list) }
         if let focus = keyboardFocus {
-            list.stroke(.roundedRect(drawnFrame(of: focus).outset(by: 5), radius: 8),
-                        Stroke(theme.accent, width: 3, dash: [6, 4]))
+            list.stroke(
+                .roundedRect(drawnFrame(of: focus).outset(by: 5), radius: 8),
+                Stroke(theme.accent, width: 3, dash: [6, 4]))
         }
         toolbar.draw(into: &list, theme: theme)
-        list.text(status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText, alignment: .center)
-        hintSheet.draw(into: &list, theme: theme) { panel, frame in drawHintBoard(in: frame, into: &panel) }
+        list.text(
+            status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText,
+            alignment: .center)
+        hintSheet.draw(into: &list, theme: theme) { panel, frame in
+            drawHintBoard(in: frame, into: &panel)
+        }
     }
 
     private func drawBoard(into list: inout DisplayList) {
         let frame = layout.boardFrame
-        list.fill(.roundedRect(frame.outset(by: 6), radius: 10), Color(hex: 0x3B3F4A), shadow: Theme.standard.cardShadow)
+        list.fill(
+            .roundedRect(frame.outset(by: 6), radius: 10), Color(hex: 0x3B3F4A),
+            shadow: Theme.standard.cardShadow)
         let board = placement.board
         for row in 0..<board.rows {
             for column in 0..<board.columns where board.isOpen(Cell(row: row, column: column)) {
-                list.fill(.rect(layout.frame(of: Cell(row: row, column: column))), Color(hex: 0xFBFAF7))
+                list.fill(
+                    .rect(layout.frame(of: Cell(row: row, column: column))), Color(hex: 0xFBFAF7))
             }
         }
         let line = Stroke(Color(hex: 0xD9D4CA), width: 1)
@@ -45,7 +53,9 @@ extension PentominoesScene {
         for cell in piece.cells {
             let square = layout.frame(of: cell)
             list.fill(.rect(square), green.withAlpha(0.25))
-            list.stroke(.rect(square.outset(by: -1.5)), Stroke(green.mixed(with: .black, by: 0.3), width: 3))
+            list.stroke(
+                .rect(square.outset(by: -1.5)), Stroke(green.mixed(with: .black, by: 0.3), width: 3)
+            )
         }
     }
 
@@ -63,14 +73,19 @@ extension PentominoesScene {
         if lifted {
             // Shadows first, under every cell, so no cell's shadow darkens its neighbour.
             for square in squares {
-                list.fill(.roundedRect(square, radius: radius), color, transform: pose.transform,
-                          opacity: pose.opacity, shadow: Theme.standard.liftedShadow)
+                list.fill(
+                    .roundedRect(square, radius: radius), color, transform: pose.transform,
+                    opacity: pose.opacity, shadow: Theme.standard.liftedShadow)
             }
         }
         for square in squares {
-            list.fill(.roundedRect(square, radius: radius), color, transform: pose.transform, opacity: pose.opacity)
-            list.stroke(.roundedRect(square, radius: radius), Stroke(color.mixed(with: .black, by: 0.3), width: 1.5),
-                        transform: pose.transform, opacity: pose.opacity)
+            list.fill(
+                .roundedRect(square, radius: radius), color, transform: pose.transform,
+                opacity: pose.opacity)
+            list.stroke(
+                .roundedRect(square, radius: radius),
+                Stroke(color.mixed(with: .black, by: 0.3), width: 1.5),
+                transform: pose.transform, opacity: pose.opacity)
         }
     }
 }

@@ -13,8 +13,9 @@ struct HintState: Equatable, Sendable {
 extension PentominoesScene {
     /// The hint sheet, before it is filled in.
     static func makeHintSheet() -> Sheet {
-        Sheet(title: "Hint", contentHeight: 250, width: 560,
-              buttons: [Button("One more piece"), Button("Close", style: .primary)])
+        Sheet(
+            title: "Hint", contentHeight: 250, width: 560,
+            buttons: [Button("One more piece"), Button("Close", style: .primary)])
     }
 
     /// Shows the hint sheet with one more piece than last time, or with one piece when
@@ -33,7 +34,8 @@ extension PentominoesScene {
         guard let state = hintState else { return }
         let total = PieceName.allCases.count
         hintSheet.title = "Hint: \(state.count) of \(total) pieces"
-        hintSheet.message = state.hint.keepsPlacement
+        hintSheet.message =
+            state.hint.keepsPlacement
             ? (placement.pieces.isEmpty
                 ? "One way to fill the board, a piece at a time."
                 : "Your pieces (pale) can stay: this solution keeps them.")
@@ -63,10 +65,15 @@ extension PentominoesScene {
     func drawHintBoard(in frame: Rect, into list: inout DisplayList) {
         guard let state = hintState else { return }
         let board = placement.board
-        let cell = min(frame.width / Double(board.columns), frame.height / Double(board.rows)).rounded(.down)
-        let origin = Point(x: frame.midX - cell * Double(board.columns) / 2, y: frame.midY - cell * Double(board.rows) / 2)
+        let cell = min(frame.width / Double(board.columns), frame.height / Double(board.rows))
+            .rounded(.down)
+        let origin = Point(
+            x: frame.midX - cell * Double(board.columns) / 2,
+            y: frame.midY - cell * Double(board.rows) / 2)
         func square(_ c: Cell) -> Rect {
-            Rect(x: origin.x + Double(c.column) * cell, y: origin.y + Double(c.row) * cell, width: cell, height: cell)
+            Rect(
+                x: origin.x + Double(c.column) * cell, y: origin.y + Double(c.row) * cell,
+                width: cell, height: cell)
         }
         for row in 0..<board.rows {
             for column in 0..<board.columns where board.isOpen(Cell(row: row, column: column)) {
@@ -80,7 +87,8 @@ extension PentominoesScene {
                 let color = PiecePalette.color(of: mine.name)
                 for c in mine.cells {
                     list.fill(.rect(square(c).outset(by: -1)), color.mixed(with: .white, by: 0.65))
-                    list.stroke(.rect(square(c).outset(by: -1.5)), Stroke(color, width: 1.5, dash: [3, 2]))
+                    list.stroke(
+                        .rect(square(c).outset(by: -1.5)), Stroke(color, width: 1.5, dash: [3, 2]))
                 }
             }
         }

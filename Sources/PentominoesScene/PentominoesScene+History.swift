@@ -23,7 +23,8 @@ extension PentominoesScene {
 
     /// Takes back the last change; every piece glides to where it was.
     public mutating func undo() {
-        guard session.phase == .idle, keyboard.carry == nil, let previous = undoStack.popLast() else { return }
+        guard session.phase == .idle, keyboard.carry == nil, let previous = undoStack.popLast()
+        else { return }
         redoStack.append(snapshot)
         restore(previous)
         status = "Undone."
@@ -31,7 +32,9 @@ extension PentominoesScene {
 
     /// Puts back the change last undone.
     public mutating func redo() {
-        guard session.phase == .idle, keyboard.carry == nil, let next = redoStack.popLast() else { return }
+        guard session.phase == .idle, keyboard.carry == nil, let next = redoStack.popLast() else {
+            return
+        }
         undoStack.append(snapshot)
         restore(next)
         status = "Redone."
@@ -41,7 +44,9 @@ extension PentominoesScene {
         placement = saved.placement
         for piece in PieceName.allCases {
             reorient(piece, to: saved.orientations[piece.index], at: time)
-            look.glide(piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation, at: time)
+            look.glide(
+                piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
+                at: time)
         }
         updateHistoryButtons()
     }

@@ -8,7 +8,9 @@ import StageKit
 extension PentominoesScene {
     /// Names pieces and cells for announcements.
     var announcer: Announcer<PieceName, Cell> {
-        Announcer(item: { "the \($0.letter) piece" }, location: { "row \($0.row + 1), column \($0.column + 1)" })
+        Announcer(
+            item: { "the \($0.letter) piece" },
+            location: { "row \($0.row + 1), column \($0.column + 1)" })
     }
 
     /// Handles the keyboard-play keys; returns whether the key was one of them.
@@ -19,10 +21,13 @@ extension PentominoesScene {
             if event.matches(.enter), let piece = keyboardFocus { pickUpWithKeyboard(piece) }
             return event.matches(.enter)
         }
-        let directions: [(Key, Direction)] = [(.left, .left), (.right, .right), (.up, .up), (.down, .down)]
+        let directions: [(Key, Direction)] = [
+            (.left, .left), (.right, .right), (.up, .up), (.down, .down),
+        ]
         if let direction = directions.first(where: { event.matches($0.0) })?.1 {
             let fits = accepts
-            let step = keyboard.move(direction, navigate: navigate(carried), accepts: fits, announcer: announcer)
+            let step = keyboard.move(
+                direction, navigate: navigate(carried), accepts: fits, announcer: announcer)
             announce(step.announcement)
             followCarry()
             return true
@@ -36,8 +41,11 @@ extension PentominoesScene {
             return true
         }
         if event.matches(Key("r")) || event.matches(Key("f")) {
-            reorient(carried, to: event.matches(Key("f"))
-                     ? orientations[carried.index].mirrored() : orientations[carried.index].rotatedClockwise(), at: time)
+            reorient(
+                carried,
+                to: event.matches(Key("f"))
+                    ? orientations[carried.index].mirrored()
+                    : orientations[carried.index].rotatedClockwise(), at: time)
             followCarry()
             return true
         }
@@ -50,7 +58,8 @@ extension PentominoesScene {
         let current = keyboardFocus.map { $0.index } ?? (step > 0 ? -1 : 0)
         let next = all[((current + step) % all.count + all.count) % all.count]
         keyboardFocus = next
-        let place = placement.placed(next).map { " on \(announcer.location($0.anchor))" } ?? " in the tray"
+        let place =
+            placement.placed(next).map { " on \(announcer.location($0.anchor))" } ?? " in the tray"
         announce("\(announcer.item(next).capitalizedFirst)\(place). Enter picks it up.")
         return true
     }
@@ -60,7 +69,8 @@ extension PentominoesScene {
         beforeDrag = snapshot
         let fromBoard = placement.remove(piece)
         pickedUpFrom = fromBoard
-        let step = fromBoard.map { keyboard.pickUp(piece, at: $0.anchor, announcer: announcer) }
+        let step =
+            fromBoard.map { keyboard.pickUp(piece, at: $0.anchor, announcer: announcer) }
             ?? keyboard.pickUp(piece, enteringAt: startingCell(for: piece), announcer: announcer)
         announce(step.announcement)
         look.lift(piece, at: time)
@@ -72,7 +82,8 @@ extension PentominoesScene {
         let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
         let center = layout.boardFrame.center
         let topLeft = Point(x: center.x - size.width / 2, y: center.y - size.height / 2)
-        return Self.landingSpot(for: piece, orientations[piece.index], topLeft: topLeft, placement, layout)?.anchor
+        return Self.landingSpot(
+            for: piece, orientations[piece.index], topLeft: topLeft, placement, layout)?.anchor
             ?? Cell(row: 0, column: 0)
     }
 
@@ -85,7 +96,8 @@ extension PentominoesScene {
         return { cell, direction in
             let step = direction.unitStep
             let next = Cell(row: cell.row + step.row, column: cell.column + step.column)
-            guard next.row >= 0, next.column >= 0, next.row + rows <= board.rows, next.column + columns <= board.columns
+            guard next.row >= 0, next.column >= 0, next.row + rows <= board.rows,
+                next.column + columns <= board.columns
             else { return nil }
             return next
         }
@@ -94,7 +106,9 @@ extension PentominoesScene {
     private var accepts: (PieceName, Cell) -> Bool {
         let placement = self.placement
         let orientations = self.orientations
-        return { piece, cell in placement.fits(PlacedPiece(piece, orientations[piece.index], at: cell)) }
+        return { piece, cell in
+            placement.fits(PlacedPiece(piece, orientations[piece.index], at: cell))
+        }
     }
 
     /// Glides the carried piece over its current cell, and outlines it there when it fits.
@@ -112,7 +126,10 @@ extension PentominoesScene {
             let placed = PlacedPiece(piece, orientations[piece.index], at: cell)
             try? placement.place(placed)
             let here = drawnFrame(of: piece)
-            look.land(piece, Landing(from: here, destination: layout.frame(of: placed), returnsHome: false), at: time)
+            look.land(
+                piece,
+                Landing(from: here, destination: layout.frame(of: placed), returnsHome: false),
+                at: time)
             endKeyboardCarry()
             piecePlaced()
             announcement = step.announcement + " " + status
@@ -120,9 +137,14 @@ extension PentominoesScene {
             let here = drawnFrame(of: piece)
             if let origin = pickedUpFrom, placement.fits(origin) {
                 try? placement.place(origin)
-                look.land(piece, Landing(from: here, destination: layout.frame(of: origin), returnsHome: true), at: time)
+                look.land(
+                    piece,
+                    Landing(from: here, destination: layout.frame(of: origin), returnsHome: true),
+                    at: time)
             } else {
-                sendHome(piece, from: Landing(from: here, destination: here, returnsHome: true), at: time)
+                sendHome(
+                    piece, from: Landing(from: here, destination: here, returnsHome: true), at: time
+                )
             }
             endKeyboardCarry()
         default:

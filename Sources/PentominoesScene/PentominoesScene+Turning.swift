@@ -10,9 +10,13 @@ extension PentominoesScene {
     mutating func handleTap(_ report: RequireFailure<TapRecognizer, TapRecognizer>.Gesture) {
         switch report {
         case .primary(let tap):
-            if let piece = piece(at: tap.location), placement.placed(piece) != nil { turnOnBoard(piece, flip: false) }
+            if let piece = piece(at: tap.location), placement.placed(piece) != nil {
+                turnOnBoard(piece, flip: false)
+            }
         case .preferred(let tap):
-            if let piece = piece(at: tap.location), placement.placed(piece) != nil { turnOnBoard(piece, flip: true) }
+            if let piece = piece(at: tap.location), placement.placed(piece) != nil {
+                turnOnBoard(piece, flip: true)
+            }
         }
     }
 
@@ -49,13 +53,20 @@ extension PentominoesScene {
         let size = PentominoesLayout.size(of: piece, turned.orientation, cell: layout.cell)
         let topLeft = Point(x: center.x - size.width / 2, y: center.y - size.height / 2)
         reorient(piece, to: turned.orientation, at: time)
-        if let spot = Self.landingSpot(for: piece, turned.orientation, topLeft: topLeft, placement, layout) {
+        if let spot = Self.landingSpot(
+            for: piece, turned.orientation, topLeft: topLeft, placement, layout)
+        {
             try? placement.place(spot)
-            look.glide(piece, to: Pose(position: layout.frame(of: spot).center), with: Self.turnAnimation, at: time)
+            look.glide(
+                piece, to: Pose(position: layout.frame(of: spot).center), with: Self.turnAnimation,
+                at: time)
             piecePlaced()
         } else {
             let here = Rect(center: center, size: size)
-            sendHome(piece, from: Landing(from: here, destination: here, velocity: .zero, returnsHome: true), at: time)
+            sendHome(
+                piece,
+                from: Landing(from: here, destination: here, velocity: .zero, returnsHome: true),
+                at: time)
             status = "No room to turn the \(piece.letter) piece there, so it went back to the tray."
         }
     }
@@ -81,7 +92,9 @@ extension PentominoesScene {
         let turn = pose.rotation + Double(undo.quarterTurns) * Double.pi / 2
         let rotation = undo.isMirrored ? -turn : turn
         let mirror = undo.isMirrored ? -pose.mirror : pose.mirror
-        look.unturn(piece, fromRotation: Self.shortest(rotation), mirror: mirror, with: Self.turnAnimation, at: time)
+        look.unturn(
+            piece, fromRotation: Self.shortest(rotation), mirror: mirror, with: Self.turnAnimation,
+            at: time)
     }
 
     /// The same angle within (-π, π], so a turn never spins the long way round.

@@ -70,7 +70,9 @@ public struct PentominoesScene: Scene {
         self.toolbar = Self.makeToolbar(board: board)
         self.status = Self.greeting(for: board)
         toolbar.layout(width: size.width)
-        for piece in PieceName.allCases { look.place(piece, center: restingFrame(of: piece).center) }
+        for piece in PieceName.allCases {
+            look.place(piece, center: restingFrame(of: piece).center)
+        }
     }
 
     /// Creates a game that goes on from a saved one: the saved pieces lie where they
@@ -126,7 +128,8 @@ public struct PentominoesScene: Scene {
     /// The frame a piece is drawn in right now (its bounding box around its animated centre).
     func drawnFrame(of piece: PieceName) -> Rect {
         let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
-        return Rect(center: look.pose(of: piece)?.position ?? restingFrame(of: piece).center, size: size)
+        return Rect(
+            center: look.pose(of: piece)?.position ?? restingFrame(of: piece).center, size: size)
     }
 
     private mutating func resized(to newSize: Size) {

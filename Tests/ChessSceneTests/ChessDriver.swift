@@ -9,8 +9,11 @@ struct ChessDriver {
     var scene: ChessScene
     var script = PointerScript()
 
-    init(fen: String? = nil, white: ChessScene.Player = .human, black: ChessScene.Player = .human, level: Int = 1,
-         storage: PGNStorage? = nil, size: Size = Size(width: 1280, height: 800)) {
+    init(
+        fen: String? = nil, white: ChessScene.Player = .human, black: ChessScene.Player = .human,
+        level: Int = 1,
+        storage: PGNStorage? = nil, size: Size = Size(width: 1280, height: 800)
+    ) {
         let start = fen.map { try! Position(fen: $0) } ?? .initial
         scene = ChessScene(start: start, white: white, black: black, level: level, storage: storage)
         scene.handle(.resize(ResizeEvent(size: size, time: 0)))

@@ -15,12 +15,15 @@ import Testing
     #expect(game.scene.announcement.hasPrefix("Computer: "))
     game.wait(0.5)
     let reply = game.scene.game.moves[1]
-    #expect(isClose(game.drawnCenter(of: reply.to.name)!, game.center(reply.to.name), tolerance: 0.5))
+    #expect(
+        isClose(game.drawnCenter(of: reply.to.name)!, game.center(reply.to.name), tolerance: 0.5))
 }
 
 @Test func thinkingIsSpreadOverFramesAndAnimationsKeepRunning() {
     // White (the computer, level 3) must find its move while black's last move still glides.
-    var game = ChessDriver(fen: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 3", white: .computer, level: 3)
+    var game = ChessDriver(
+        fen: "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 3 3", white: .computer,
+        level: 3)
     game.drag("g8", to: "f6")
     let id = game.scene.ids[.f6]!
     var frames = 0
@@ -31,7 +34,9 @@ import Testing
         if frames <= 10 { positions.append(game.scene.look.pose(of: id)!.position) }
     }
     #expect(frames > 3, "the search took several frames, \(frames)")
-    #expect(Set(positions.map { "\($0)" }).count > 3, "the knight kept gliding while the computer thought")
+    #expect(
+        Set(positions.map { "\($0)" }).count > 3,
+        "the knight kept gliding while the computer thought")
     #expect(game.scene.game.moves.count == 2)
     #expect(frames * ChessScene.nodesPerFrame >= game.scene.game.moves.count)
 }

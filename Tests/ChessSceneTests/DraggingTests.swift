@@ -21,7 +21,9 @@ import Testing
     #expect(game.scene.targets.count == 8)
     let list = game.list
     let rings = list.items.filter { item in
-        if case .stroke(.ellipse, let stroke) = item.content { return stroke.color == ChessScene.targetMark }
+        if case .stroke(.ellipse, let stroke) = item.content {
+            return stroke.color == ChessScene.targetMark
+        }
         return false
     }
     let dots = list.items.filter { item in
@@ -38,7 +40,9 @@ import Testing
     game.wait(0.3)
     let id = game.scene.ids[.g1]!
     #expect(game.scene.look.dragged == id)
-    #expect(isClose(game.scene.look.pose(of: id)!.position, game.center("f3"), tolerance: 0.5), "under the pointer")
+    #expect(
+        isClose(game.scene.look.pose(of: id)!.position, game.center("f3"), tolerance: 0.5),
+        "under the pointer")
     #expect(game.scene.look.pose(of: id)!.scale > 1.05)
     #expect(game.scene.hover == .f3)
     // Drawn last, above a shadow.
@@ -49,7 +53,9 @@ import Testing
     }!
     #expect(list.items[lastPiece - 1].shadow != nil)
     let otherPieces = list.items.indices.filter { i in
-        if case .text(let run) = list.items[i].content { return run.string == PieceGlyphs.solid(.pawn) }
+        if case .text(let run) = list.items[i].content {
+            return run.string == PieceGlyphs.solid(.pawn)
+        }
         return false
     }
     #expect(otherPieces.allSatisfy { $0 < lastPiece })
@@ -64,7 +70,9 @@ import Testing
     #expect(game.scene.game.sanMoves == ["e4"])
     let id = game.scene.ids[.e4]!
     game.wait(0.03)
-    #expect(game.scene.look.pose(of: id)!.position.distance(to: game.center("e4")) > 3, "glides, does not jump")
+    #expect(
+        game.scene.look.pose(of: id)!.position.distance(to: game.center("e4")) > 3,
+        "glides, does not jump")
     game.wait(0.4)
     #expect(isClose(game.scene.look.pose(of: id)!.position, game.center("e4"), tolerance: 0.5))
 }
@@ -80,7 +88,9 @@ func aDropAnywhereElseGlidesBackAndChangesNothing(_ target: String) {
     #expect(game.scene.targets.isEmpty)
     let id = game.scene.ids[.e2]!
     game.wait(0.05)
-    #expect(game.scene.look.pose(of: id)!.position.distance(to: game.center("e2")) > 2 || target == "e2")
+    #expect(
+        game.scene.look.pose(of: id)!.position.distance(to: game.center("e2")) > 2 || target == "e2"
+    )
     game.wait(0.6)
     #expect(isClose(game.scene.look.pose(of: id)!.position, game.center("e2"), tolerance: 0.5))
 }
@@ -95,7 +105,7 @@ func aDropAnywhereElseGlidesBackAndChangesNothing(_ target: String) {
     let pawn = game.scene.ids[.e2]!
     let drawn = game.scene.look.pose(of: pawn)!.position
     #expect(drawn.distance(to: game.center("e2")) > 1, "still gliding back")
-    game.send(game.script.press(at: game.center("e2")))   // its square, as a player would
+    game.send(game.script.press(at: game.center("e2")))  // its square, as a player would
     game.send(game.script.drag(to: Point(x: 40, y: 400), steps: 6, duration: 0.1))
     #expect(game.scene.look.dragged == pawn)
     game.send(game.script.release())

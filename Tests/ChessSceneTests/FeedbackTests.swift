@@ -24,7 +24,10 @@ private func filledRects(_ list: DisplayList, _ color: Color) -> [Rect] {
 @Test func aKingInCheckIsHighlighted() {
     var game = ChessDriver()
     game.play(["e4", "f5"])
-    #expect(!game.list.items.contains { if case .fill(.ellipse, ChessScene.checkGlow) = $0.content { true } else { false } })
+    #expect(
+        !game.list.items.contains {
+            if case .fill(.ellipse, ChessScene.checkGlow) = $0.content { true } else { false }
+        })
     game.play(["Qh5+"])
     #expect(game.scene.statusLine == "Check — Black to move")
     let glow = game.list.items.compactMap { item -> Rect? in
@@ -59,7 +62,10 @@ func theStatusLineSaysHowTheGameStands(_ fen: String, _ status: String) {
 @Test func scholarsMateByDraggingEndsInCheckmate() {
     var game = ChessDriver()
     game.play(["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"])
-    #expect(game.scene.stateDescription == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\nCheckmate — White wins")
+    #expect(
+        game.scene.stateDescription
+            == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\nCheckmate — White wins"
+    )
     game.drag("e8", to: "f7")
     #expect(game.scene.game.moves.count == 7)
 }

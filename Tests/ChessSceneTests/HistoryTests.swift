@@ -9,7 +9,9 @@ import Testing
     var game = ChessDriver()
     game.play(["e4", "e5", "Nf3", "Nc6", "Bb5"])
     let strings = game.list.strings
-    for text in ["1.", "e4", "e5", "2.", "Nf3", "Nc6", "3.", "Bb5"] { #expect(strings.contains(text), "\(text)") }
+    for text in ["1.", "e4", "e5", "2.", "Nf3", "Nc6", "3.", "Bb5"] {
+        #expect(strings.contains(text), "\(text)")
+    }
     let runs = game.list.textRuns("Bb5")
     #expect(runs.count == 1 && game.scene.layout.moveListFrame.contains(runs[0].position))
 }
@@ -46,7 +48,9 @@ import Testing
     #expect(game.scene.game.sanMoves == ["d4"])
     game.press(button: "flip")
     #expect(game.scene.isFlipped)
-    #expect(game.scene.layout.frame(of: .h8).maxY == game.scene.layout.boardFrame.maxY, "black at the bottom")
+    #expect(
+        game.scene.layout.frame(of: .h8).maxY == game.scene.layout.boardFrame.maxY,
+        "black at the bottom")
     game.wait(0.6)
     #expect(isClose(game.drawnCenter(of: "d4")!, game.center("d4"), tolerance: 0.5))
     game.drag("d7", to: "d5")
@@ -55,5 +59,7 @@ import Testing
     #expect(game.fen == Position.initial.fen)
     #expect(game.scene.game.moves.isEmpty && game.scene.redoMoves.isEmpty)
     game.wait(0.8)
-    for name in ["d2", "d7", "e1"] { #expect(isClose(game.drawnCenter(of: name)!, game.center(name), tolerance: 0.5)) }
+    for name in ["d2", "d7", "e1"] {
+        #expect(isClose(game.drawnCenter(of: name)!, game.center(name), tolerance: 0.5))
+    }
 }

@@ -14,7 +14,9 @@ func theKingCastlesByGoingTwoSquaresOrOntoItsRook(_ target: String) {
     #expect(game.scene.game.sanMoves == ["O-O"])
     game.wait(0.5)
     #expect(isClose(game.scene.look.pose(of: king)!.position, game.center("g1"), tolerance: 0.5))
-    #expect(isClose(game.scene.look.pose(of: rook)!.position, game.center("f1"), tolerance: 0.5), "the rook glides along")
+    #expect(
+        isClose(game.scene.look.pose(of: rook)!.position, game.center("f1"), tolerance: 0.5),
+        "the rook glides along")
 }
 
 @Test func enPassantRemovesTheTakenPawnWithAFade() {
@@ -29,10 +31,13 @@ func theKingCastlesByGoingTwoSquaresOrOntoItsRook(_ target: String) {
     game.wait(0.08)
     let midway = game.scene.look.pose(of: taken)!.opacity
     #expect(midway > 0.05 && midway < 0.95, "fading, not gone at once")
-    #expect(game.list.items.contains { item in
-        if case .text(let run) = item.content { return run.string == PieceGlyphs.solid(.pawn) && item.opacity < 0.95 }
-        return false
-    })
+    #expect(
+        game.list.items.contains { item in
+            if case .text(let run) = item.content {
+                return run.string == PieceGlyphs.solid(.pawn) && item.opacity < 0.95
+            }
+            return false
+        })
     game.wait(0.5)
     #expect(game.scene.fading.isEmpty)
 }

@@ -50,11 +50,12 @@ func everyLevelPlaysMateInOne(_ level: SearchLevel) throws {
     #expect(result.score == Search.mateScore - 3)
     var after = g.position
     after.playUnchecked(result.move)
-    #expect(after.legalMoves().allSatisfy { reply in
-        var next = after
-        next.playUnchecked(reply)
-        return forcesMate(next, within: 1)
-    }, "every defence to \(result.move.uci) allows mate")
+    #expect(
+        after.legalMoves().allSatisfy { reply in
+            var next = after
+            next.playUnchecked(reply)
+            return forcesMate(next, within: 1)
+        }, "every defence to \(result.move.uci) allows mate")
 }
 
 @Test(arguments: SearchLevel.all)
@@ -102,7 +103,9 @@ func theAnswerDoesNotDependOnHowTheWorkIsSliced(budget: Int) throws {
 
 @Test func theSameGameAlwaysGetsTheSameAnswer() throws {
     var game = Game()
-    for san in ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"] { try game.play(san: san) }
+    for san in ["e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6"] {
+        try game.play(san: san)
+    }
     let answers = (0..<3).map { _ in Search.bestMove(in: game, level: cutShort) }
     #expect(answers[0] != nil && answers.allSatisfy { $0 == answers[0] })
 }
@@ -128,12 +131,15 @@ func theAnswerDoesNotDependOnHowTheWorkIsSliced(budget: Int) throws {
     #expect(SearchLevel.level(1) == .casual)
     #expect(SearchLevel.level(3) == .strong)
     #expect(SearchLevel.level(0) == nil && SearchLevel.level(4) == nil)
-    #expect(SearchLevel.casual.depth < SearchLevel.club.depth && SearchLevel.club.depth < SearchLevel.strong.depth)
+    #expect(
+        SearchLevel.casual.depth < SearchLevel.club.depth
+            && SearchLevel.club.depth < SearchLevel.strong.depth)
 }
 
 @Test func theEvaluationIsSymmetricAndCountsMaterial() throws {
     #expect(Position.initial.evaluation == 0)
-    let whiteUpAKnight = try Position(fen: "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    let whiteUpAKnight = try Position(
+        fen: "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
     let blackToMove = try Position(fen: "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1")
     #expect(whiteUpAKnight.evaluation > 250)
     #expect(blackToMove.evaluation == -whiteUpAKnight.evaluation)

@@ -4,20 +4,27 @@ import Testing
 
 /// `chess` (play, the default) run as a user would, with recorded sessions.
 @Suite struct ChessPlayTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
     @Test func scholarsMatePlayedByDraggingEndsInCheckmate() throws {
         let replay = Self.fixtures.appendingPathComponent("chess-scholars-mate.replay").path
         let result = try ProgramRun.run("chess", ["--replay", replay, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\nCheckmate — White wins\n")
+        #expect(
+            result.stdout
+                == "r1bqkb1r/pppp1Qpp/2n2n2/4p3/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 0 4\nCheckmate — White wins\n"
+        )
     }
 
     @Test func aGameStartsFromTheFENGiven() throws {
         let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("chess-\(UUID()).png").path
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chess-\(UUID()).png"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: shot) }
-        let result = try ProgramRun.run("chess", ["play", "--fen", fen, "--screenshot", shot, "--print-state"])
+        let result = try ProgramRun.run(
+            "chess", ["play", "--fen", fen, "--screenshot", shot, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == fen + "\nWhite to move\n")
         let data = try Data(contentsOf: URL(fileURLWithPath: shot))
@@ -43,15 +50,22 @@ import Testing
 
     @Test func theComputerAnswersAReplayedMove() throws {
         // Only white's first move of the recording is played by hand; black answers it.
-        let all = try String(contentsOf: Self.fixtures.appendingPathComponent("chess-scholars-mate.replay"), encoding: .utf8)
+        let all = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("chess-scholars-mate.replay"),
+            encoding: .utf8)
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let firstMove = folder.appendingPathComponent("e4.replay")
-        try (all.split(separator: "\n").prefix(14).joined(separator: "\n") + "\n").write(to: firstMove, atomically: true, encoding: .utf8)
-        let result = try ProgramRun.run("chess", ["--black", "computer", "--level", "2", "--replay", firstMove.path, "--print-state"])
+        try (all.split(separator: "\n").prefix(14).joined(separator: "\n") + "\n").write(
+            to: firstMove, atomically: true, encoding: .utf8)
+        let result = try ProgramRun.run(
+            "chess",
+            ["--black", "computer", "--level", "2", "--replay", firstMove.path, "--print-state"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.count == 2 && lines.first?.contains(" w ") == true, "black has answered: \(result.stdout)")
+        #expect(
+            lines.count == 2 && lines.first?.contains(" w ") == true,
+            "black has answered: \(result.stdout)")
         #expect(lines.first?.contains("4P3") == true, "white's e4 stands")
         #expect(lines.last == "White to move")
     }
@@ -66,7 +80,9 @@ import Testing
         let pgn = try String(contentsOf: target, encoding: .utf8)
         #expect(pgn.contains("[Result \"1-0\"]"))
         #expect(pgn.contains("1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0"))
-        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".tmp") }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+            $0.hasSuffix(".tmp")
+        }
         #expect(leftovers.isEmpty, "no temporary file is left behind")
     }
 
@@ -82,7 +98,9 @@ import Testing
 
     /// Plays the recorded Scholar's mate, then saves it through the sheet under `path`.
     private func runAndSave(to path: String, in folder: URL) throws -> ProgramRun {
-        var script = try String(contentsOf: Self.fixtures.appendingPathComponent("chess-scholars-mate.replay"), encoding: .utf8)
+        var script = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("chess-scholars-mate.replay"),
+            encoding: .utf8)
         let end = 20_000
         script += "\(end) key ctrl+s\n"
         for i in 1...8 { script += "\(end + 100 + i * 10) key backspace\n" }
@@ -93,7 +111,8 @@ import Testing
     }
 
     private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chess-\(UUID())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "chess-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }

@@ -5,12 +5,14 @@ import Testing
 
 /// The real `emoji-art` binary: export, hostile files, a recorded session, the autosave.
 struct EmojiArtCommandTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
     static let picture = fixtures.appendingPathComponent("emoji-art-picture.json")
 
     /// A fresh folder for one test.
     private func folder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("emoji-art-\(UUID())")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "emoji-art-\(UUID())")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -19,7 +21,10 @@ struct EmojiArtCommandTests {
     private func items(ofPrinted json: String) throws -> [(text: String, x: Double, y: Double)] {
         let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
         return (object["items"] as! [[String: Any]]).map { item in
-            (item["text"] as! String, (item["x"] as! NSNumber).doubleValue, (item["y"] as! NSNumber).doubleValue)
+            (
+                item["text"] as! String, (item["x"] as! NSNumber).doubleValue,
+                (item["y"] as! NSNumber).doubleValue
+            )
         }
     }
 
@@ -27,13 +32,16 @@ struct EmojiArtCommandTests {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let png = dir.appendingPathComponent("art.png")
-        let result = try ProgramRun.run("emoji-art", ["export", Self.picture.path, "--out", png.path],
-                                           environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        let result = try ProgramRun.run(
+            "emoji-art", ["export", Self.picture.path, "--out", png.path],
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         #expect(result.status == 0, "\(result.stderr)")
         let image = try ImageCanvas(contentsOfPNG: png.path)
         #expect(image.pixelWidth == 200 && image.pixelHeight == 120, "the canvas at actual size")
         let sky = image.rgba(x: 3, y: 3)
-        #expect(sky.r == 135 && sky.g == 206 && sky.b == 235 && sky.a == 255, "the background colour: \(sky)")
+        #expect(
+            sky.r == 135 && sky.g == 206 && sky.b == 235 && sky.a == 255,
+            "the background colour: \(sky)")
         let sun = image.rgba(x: 40, y: 40)
         #expect(sun.r > 200 && sun.g > 120 && sun.b < 120, "the sun is yellow: \(sun)")
         let tree = image.rgba(x: 150, y: 65)
@@ -52,9 +60,21 @@ struct EmojiArtCommandTests {
             ("nested.json", deep, "nests deeper"),
             ("text.json", "this is not JSON", "not JSON"),
             ("future.json", #"{"version": 99}"#, "format version 99"),
-            ("word.json", ##"{"version":1,"canvas":{"width":800,"height":600},"background":"#FFFFFF","nextItemID":1,"items":[{"id":0,"text":"abc","x":1,"y":2,"size":40}]}"##, "not a single emoji"),
-            ("huge.json", ##"{"version":1,"canvas":{"width":800,"height":600},"background":"#FFFFFF","nextItemID":1,"items":[{"id":0,"text":"🐈","x":1e308,"y":2,"size":40}]}"##, "position"),
-            ("nan.json", ##"{"version":1,"canvas":{"width":"NaN","height":600},"background":"#FFFFFF","nextItemID":0,"items":[]}"##, "malformed"),
+            (
+                "word.json",
+                ##"{"version":1,"canvas":{"width":800,"height":600},"background":"#FFFFFF","nextItemID":1,"items":[{"id":0,"text":"abc","x":1,"y":2,"size":40}]}"##,
+                "not a single emoji"
+            ),
+            (
+                "huge.json",
+                ##"{"version":1,"canvas":{"width":800,"height":600},"background":"#FFFFFF","nextItemID":1,"items":[{"id":0,"text":"🐈","x":1e308,"y":2,"size":40}]}"##,
+                "position"
+            ),
+            (
+                "nan.json",
+                ##"{"version":1,"canvas":{"width":"NaN","height":600},"background":"#FFFFFF","nextItemID":0,"items":[]}"##,
+                "malformed"
+            ),
         ]
         for hostile in cases {
             let file = dir.appendingPathComponent(hostile.name)
@@ -62,15 +82,22 @@ struct EmojiArtCommandTests {
             let png = dir.appendingPathComponent(hostile.name + ".png")
             let result = try ProgramRun.run("emoji-art", ["export", file.path, "--out", png.path])
             #expect(result.status != 0, "\(hostile.name) is refused")
-            #expect(result.stderr.contains(hostile.name) && result.stderr.contains(hostile.says),
-                    "\(hostile.name): \(result.stderr)")
+            #expect(
+                result.stderr.contains(hostile.name) && result.stderr.contains(hostile.says),
+                "\(hostile.name): \(result.stderr)")
             #expect(!FileManager.default.fileExists(atPath: png.path))
             // Opening it to play is refused the same way.
             let play = try ProgramRun.run("emoji-art", [file.path, "--screenshot", png.path])
-            #expect(play.status != 0 && play.stderr.contains(hostile.says), "\(hostile.name): \(play.stderr)")
+            #expect(
+                play.status != 0 && play.stderr.contains(hostile.says),
+                "\(hostile.name): \(play.stderr)")
         }
-        let missing = try ProgramRun.run("emoji-art", ["export", dir.appendingPathComponent("nope.json").path,
-                                                          "--out", dir.appendingPathComponent("x.png").path])
+        let missing = try ProgramRun.run(
+            "emoji-art",
+            [
+                "export", dir.appendingPathComponent("nope.json").path,
+                "--out", dir.appendingPathComponent("x.png").path,
+            ])
         #expect(missing.status != 0 && missing.stderr.contains("nope.json"))
     }
 
@@ -97,17 +124,20 @@ struct EmojiArtCommandTests {
         let autosave = data.appendingPathComponent("emoji-art/current.json")
         let shot = data.appendingPathComponent("shot.png").path
         // Open the picture, and quit.
-        let first = try ProgramRun.run("emoji-art", [Self.picture.path, "--screenshot", shot], environment: env)
+        let first = try ProgramRun.run(
+            "emoji-art", [Self.picture.path, "--screenshot", shot], environment: env)
         #expect(first.status == 0, "\(first.stderr)")
         #expect(FileManager.default.fileExists(atPath: autosave.path))
         // Start again with no file: the picture is back.
-        let second = try ProgramRun.run("emoji-art", ["--screenshot", shot, "--print-state"], environment: env)
+        let second = try ProgramRun.run(
+            "emoji-art", ["--screenshot", shot, "--print-state"], environment: env)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(try items(ofPrinted: second.stdout).map { $0.text } == ["🌞", "🌳"])
         // A replay starts from a new picture and leaves the kept one alone.
         let kept = try Data(contentsOf: autosave)
         let replay = Self.fixtures.appendingPathComponent("emoji-art-palette-drag.replay")
-        let third = try ProgramRun.run("emoji-art", ["--replay", replay.path, "--print-state"], environment: env)
+        let third = try ProgramRun.run(
+            "emoji-art", ["--replay", replay.path, "--print-state"], environment: env)
         #expect(try items(ofPrinted: third.stdout).map { $0.text } == ["😀", "🐶"])
         #expect(try Data(contentsOf: autosave) == kept)
     }
@@ -116,14 +146,21 @@ struct EmojiArtCommandTests {
         let data = try folder()
         defer { try? FileManager.default.removeItem(at: data) }
         let autosave = data.appendingPathComponent("emoji-art/current.json")
-        try FileManager.default.createDirectory(at: autosave.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: autosave.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{ not json".write(to: autosave, atomically: true, encoding: .utf8)
-        let run = try ProgramRun.run("emoji-art", ["--screenshot", data.appendingPathComponent("s.png").path,
-                                                      "--print-state"], environment: ["XDG_DATA_HOME": data.path])
+        let run = try ProgramRun.run(
+            "emoji-art",
+            [
+                "--screenshot", data.appendingPathComponent("s.png").path,
+                "--print-state",
+            ], environment: ["XDG_DATA_HOME": data.path])
         #expect(run.status == 0)
         #expect(run.stderr.contains("could not restore the last picture"), "\(run.stderr)")
         #expect(try items(ofPrinted: run.stdout).isEmpty, "a new picture")
-        #expect(try String(contentsOf: autosave, encoding: .utf8) == "{ not json", "left for the user to inspect")
+        #expect(
+            try String(contentsOf: autosave, encoding: .utf8) == "{ not json",
+            "left for the user to inspect")
     }
 }
 

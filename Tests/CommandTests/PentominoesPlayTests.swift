@@ -4,7 +4,8 @@ import Testing
 
 /// The game driven through the real `pentominoes` binary with a recorded session.
 struct PentominoesPlayTests {
-    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
 
     @Test func aReplayThatDragsEveryPieceIntoPlaceFillsTheBoard() throws {
         let replay = Self.fixtures.appendingPathComponent("pentominoes-fill.replay").path
@@ -12,22 +13,27 @@ struct PentominoesPlayTests {
         #expect(result.status == 0, "\(result.stderr)")
         let grid = result.stdout.split(separator: "\n").suffix(6).map(String.init)
         #expect(grid.count == 6 && grid.allSatisfy { $0.count == 10 })
-        #expect(!grid.joined().contains("."), "every cell is covered:\n\(grid.joined(separator: "\n"))")
+        #expect(
+            !grid.joined().contains("."), "every cell is covered:\n\(grid.joined(separator: "\n"))")
         for letter in "FILNPTUVWXYZ" {
             #expect(grid.joined().filter { $0 == letter }.count == 5, "\(letter) covers five cells")
         }
     }
 
     @Test func anUnknownBoardIsRefusedClearly() throws {
-        let result = try ProgramRun.run("pentominoes", ["play", "--board", "7x7", "--screenshot", "/dev/null"])
+        let result = try ProgramRun.run(
+            "pentominoes", ["play", "--board", "7x7", "--screenshot", "/dev/null"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("unknown board '7x7'"))
     }
 
     @Test func aScreenshotNeedsNoDisplay() throws {
-        let png = FileManager.default.temporaryDirectory.appendingPathComponent("pentominoes-\(UUID()).png").path
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pentominoes-\(UUID()).png"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: png) }
-        let result = try ProgramRun.run("pentominoes", ["--board", "8x8-centre", "--screenshot", png])
+        let result = try ProgramRun.run(
+            "pentominoes", ["--board", "8x8-centre", "--screenshot", png])
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: png))
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
@@ -35,7 +41,8 @@ struct PentominoesPlayTests {
 
     /// A fresh data folder for one test.
     private func dataFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pentominoes-data-\(UUID())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "pentominoes-data-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
@@ -45,18 +52,24 @@ struct PentominoesPlayTests {
         defer { try? FileManager.default.removeItem(at: data) }
         let env = ["XDG_DATA_HOME": data.path]
         // Play the first few pieces of the recorded game.
-        let all = try String(contentsOf: Self.fixtures.appendingPathComponent("pentominoes-fill.replay"), encoding: .utf8)
+        let all = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("pentominoes-fill.replay"),
+            encoding: .utf8)
         let partial = data.appendingPathComponent("partial.replay")
-        try (all.split(separator: "\n").prefix(40).joined(separator: "\n") + "\n").write(to: partial, atomically: true, encoding: .utf8)
-        let played = try ProgramRun.run("pentominoes", ["--replay", partial.path, "--print-state"], environment: env)
+        try (all.split(separator: "\n").prefix(40).joined(separator: "\n") + "\n").write(
+            to: partial, atomically: true, encoding: .utf8)
+        let played = try ProgramRun.run(
+            "pentominoes", ["--replay", partial.path, "--print-state"], environment: env)
         #expect(played.status == 0, "\(played.stderr)")
         let grid = played.stdout.split(separator: "\n").suffix(6).joined(separator: "\n")
         #expect(grid.contains { $0.isLetter }, "some pieces were placed")
-        let saved = try String(contentsOf: data.appendingPathComponent("pentominoes/game.txt"), encoding: .utf8)
+        let saved = try String(
+            contentsOf: data.appendingPathComponent("pentominoes/game.txt"), encoding: .utf8)
         #expect(saved.hasPrefix("pentominoes save 1\nboard 6x10\n"))
         // Next time, the game goes on where it was left.
         let shot = data.appendingPathComponent("shot.png").path
-        let again = try ProgramRun.run("pentominoes", ["--screenshot", shot, "--print-state"], environment: env)
+        let again = try ProgramRun.run(
+            "pentominoes", ["--screenshot", shot, "--print-state"], environment: env)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(again.stdout.split(separator: "\n").suffix(6).joined(separator: "\n") == grid)
     }
@@ -65,16 +78,25 @@ struct PentominoesPlayTests {
         let data = try dataFolder()
         defer { try? FileManager.default.removeItem(at: data) }
         let save = data.appendingPathComponent("pentominoes/game.txt")
-        try FileManager.default.createDirectory(at: save.deletingLastPathComponent(), withIntermediateDirectories: true)
-        for corrupt in ["garbage", "pentominoes save 1\nboard 9x9\n", "pentominoes save 1\nboard 3x20\nXX\n",
-                        "pentominoes save 1\nboard 6x10\nFFFFF.....\n..........\n..........\n..........\n..........\n.........."] {
+        try FileManager.default.createDirectory(
+            at: save.deletingLastPathComponent(), withIntermediateDirectories: true)
+        for corrupt in [
+            "garbage", "pentominoes save 1\nboard 9x9\n", "pentominoes save 1\nboard 3x20\nXX\n",
+            "pentominoes save 1\nboard 6x10\nFFFFF.....\n..........\n..........\n..........\n..........\n..........",
+        ] {
             try corrupt.write(to: save, atomically: true, encoding: .utf8)
             let shot = data.appendingPathComponent("shot.png").path
-            let run = try ProgramRun.run("pentominoes", ["--screenshot", shot, "--print-state"], environment: ["XDG_DATA_HOME": data.path])
+            let run = try ProgramRun.run(
+                "pentominoes", ["--screenshot", shot, "--print-state"],
+                environment: ["XDG_DATA_HOME": data.path])
             #expect(run.status == 0)
             #expect(run.stderr.contains("ignoring the saved game"), "\(corrupt): \(run.stderr)")
-            #expect(!run.stdout.split(separator: "\n").suffix(6).joined().contains { $0.isLetter }, "a new game")
-            #expect(try String(contentsOf: save, encoding: .utf8) == corrupt, "the file is left for the user to inspect")
+            #expect(
+                !run.stdout.split(separator: "\n").suffix(6).joined().contains { $0.isLetter },
+                "a new game")
+            #expect(
+                try String(contentsOf: save, encoding: .utf8) == corrupt,
+                "the file is left for the user to inspect")
         }
     }
 }

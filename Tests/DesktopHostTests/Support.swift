@@ -6,7 +6,8 @@ import Testing
 
 /// A fresh temporary folder for one test.
 func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("desktophost-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "desktophost-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
@@ -16,7 +17,9 @@ extension ImageCanvas {
     func count(in rect: Rect, where test: (Color) -> Bool) -> Int {
         var n = 0
         for y in Int(rect.minY)..<Int(rect.maxY) {
-            for x in Int(rect.minX)..<Int(rect.maxX) where color(atX: x, y: y).map(test) == true { n += 1 }
+            for x in Int(rect.minX)..<Int(rect.maxX) where color(atX: x, y: y).map(test) == true {
+                n += 1
+            }
         }
         return n
     }

@@ -9,18 +9,23 @@ import Testing
 func foxAndCat() -> EmojiArtDocument {
     try! EmojiArtDocument(
         canvasSize: Size(width: 800, height: 600), background: .white,
-        items: [EmojiItem(id: 0, text: "🦊", position: Point(x: 200, y: 150), size: 60),
-                EmojiItem(id: 1, text: "🐈", position: Point(x: 500, y: 400), size: 80)])
+        items: [
+            EmojiItem(id: 0, text: "🦊", position: Point(x: 200, y: 150), size: 60),
+            EmojiItem(id: 1, text: "🐈", position: Point(x: 500, y: 400), size: 80),
+        ])
 }
 
 @Test(arguments: [0.0, 5, -4, 12])
 func draggingAnEmojiMovesItByThePointersTravelInCanvasPoints(zoomNotches: Double) {
     var app = EmojiArtDriver(document: foxAndCat())
-    if zoomNotches != 0 { app.zoom(notches: zoomNotches, around: app.windowPoint(of: Point(x: 300, y: 250))) }
-    app.drag(from: Point(x: app.viewport.maxX - 10, y: app.viewport.minY + 10),
-             to: Point(x: app.viewport.maxX - 60, y: app.viewport.minY + 40))   // a pan, too
+    if zoomNotches != 0 {
+        app.zoom(notches: zoomNotches, around: app.windowPoint(of: Point(x: 300, y: 250)))
+    }
+    app.drag(
+        from: Point(x: app.viewport.maxX - 10, y: app.viewport.minY + 10),
+        to: Point(x: app.viewport.maxX - 60, y: app.viewport.minY + 40))  // a pan, too
     let zoom = app.scene.view.zoom
-    let start = app.windowPoint(of: Point(x: 205, y: 145))   // on the fox, off its centre
+    let start = app.windowPoint(of: Point(x: 205, y: 145))  // on the fox, off its centre
     let travel = Vector(dx: 30, dy: 20)
     app.drag(from: start, to: start + travel)
     let fox = app.document.item(withID: 0)!
@@ -42,18 +47,20 @@ func zoomingWhileAnEmojiGlidesLandsItWhereItNowRests(zoomNotches: Double) {
     var last = app.scene.look.pose(of: .item(0))!.position
     while app.scene.look.pose(of: .item(0)) != nil {
         app.wait(1.0 / 60)
-        let now = app.scene.look.pose(of: .item(0))?.position
+        let now =
+            app.scene.look.pose(of: .item(0))?.position
             ?? app.windowPoint(of: app.document.item(withID: 0)!.position)
         #expect(now.distance(to: last) < 30, "no jump between frames")
         last = now
     }
-    #expect(isClose(last, app.windowPoint(of: app.document.item(withID: 0)!.position), tolerance: 1e-6))
+    #expect(
+        isClose(last, app.windowPoint(of: app.document.item(withID: 0)!.position), tolerance: 1e-6))
 }
 
 @Test func anEmojiDroppedOffTheCanvasGlidesBackToWhereItWas() {
     var app = EmojiArtDriver(document: foxAndCat())
     let home = app.windowPoint(of: Point(x: 200, y: 150))
-    app.drag(from: home, to: Point(x: 100, y: 300))   // over the palette
+    app.drag(from: home, to: Point(x: 100, y: 300))  // over the palette
     #expect(app.document == foxAndCat(), "nothing changed")
     app.wait(0.08)
     let midway = app.scene.look.pose(of: .item(0))!.position
@@ -71,9 +78,12 @@ func zoomingWhileAnEmojiGlidesLandsItWhereItNowRests(zoomNotches: Double) {
     let trashText = "🗑️ Drop here to delete"
     #expect(!app.scene.displayList().strings.contains(trashText))
     app.dragFromPalette("🐸", to: app.scene.layout.trash.center, release: false)
-    #expect(!app.scene.isTrashShown && !app.scene.displayList().strings.contains(trashText), "not for palette copies")
+    #expect(
+        !app.scene.isTrashShown && !app.scene.displayList().strings.contains(trashText),
+        "not for palette copies")
     app.send(app.script.release())
-    app.drag(from: app.windowPoint(of: Point(x: 500, y: 400)), to: app.viewport.center, release: false)
+    app.drag(
+        from: app.windowPoint(of: Point(x: 500, y: 400)), to: app.viewport.center, release: false)
     #expect(app.scene.isTrashShown && app.scene.displayList().strings.contains(trashText))
     app.send(app.script.release())
     #expect(!app.scene.isTrashShown)
@@ -81,7 +91,9 @@ func zoomingWhileAnEmojiGlidesLandsItWhereItNowRests(zoomNotches: Double) {
 
 @Test func anEmojiDroppedOnTheTrashIsDeletedAndUndoBringsItBack() {
     var app = EmojiArtDriver(document: foxAndCat())
-    app.drag(from: app.windowPoint(of: Point(x: 500, y: 400)), to: app.scene.layout.trash.center, release: false)
+    app.drag(
+        from: app.windowPoint(of: Point(x: 500, y: 400)), to: app.scene.layout.trash.center,
+        release: false)
     #expect(app.scene.session.target.zone == .trash && app.scene.dropFeedback == .accepted)
     app.send(app.script.release())
     #expect(app.document.items.map { $0.text } == ["🦊"])
@@ -97,7 +109,8 @@ func zoomingWhileAnEmojiGlidesLandsItWhereItNowRests(zoomNotches: Double) {
 
 @Test func escapeCancelsADragAndTheEmojiGoesBack() {
     var app = EmojiArtDriver(document: foxAndCat())
-    app.drag(from: app.windowPoint(of: Point(x: 200, y: 150)), to: app.viewport.center, release: false)
+    app.drag(
+        from: app.windowPoint(of: Point(x: 200, y: 150)), to: app.viewport.center, release: false)
     app.key("escape")
     app.send(app.script.release())
     #expect(app.document == foxAndCat())
@@ -107,12 +120,16 @@ func zoomingWhileAnEmojiGlidesLandsItWhereItNowRests(zoomNotches: Double) {
 
 @Test func theDraggedEmojiIsLiftedAboveTheRest() {
     var app = EmojiArtDriver(document: foxAndCat())
-    app.drag(from: app.windowPoint(of: Point(x: 200, y: 150)), to: app.windowPoint(of: Point(x: 500, y: 400)),
-             release: false)
+    app.drag(
+        from: app.windowPoint(of: Point(x: 200, y: 150)),
+        to: app.windowPoint(of: Point(x: 500, y: 400)),
+        release: false)
     app.wait(0.3)
     #expect(app.scene.look.pose(of: .item(0))!.scale > 1.05)
     let texts = app.scene.displayList().items.compactMap { item -> String? in
-        if case .text(let run) = item.content, run.string == "🦊" || run.string == "🐈" { return run.string }
+        if case .text(let run) = item.content, run.string == "🦊" || run.string == "🐈" {
+            return run.string
+        }
         return nil
     }
     #expect(texts.last == "🦊", "drawn after the cat")

@@ -9,8 +9,10 @@ struct EmojiArtDriver {
     var scene: EmojiArtScene
     var script = PointerScript()
 
-    init(document: EmojiArtDocument = EmojiArtDocument(), storage: EmojiArtStorage? = nil,
-         size: Size = Size(width: 1280, height: 800)) {
+    init(
+        document: EmojiArtDocument = EmojiArtDocument(), storage: EmojiArtStorage? = nil,
+        size: Size = Size(width: 1280, height: 800)
+    ) {
         scene = EmojiArtScene(document: document, storage: storage)
         scene.handle(.resize(ResizeEvent(size: size, time: 0)))
     }
@@ -20,14 +22,16 @@ struct EmojiArtDriver {
 
     /// The canvas point under a window point, worked out from the view's zoom and pan.
     func canvasPoint(under p: Point) -> Point {
-        Point(x: (p.x - viewport.minX - scene.view.pan.dx) / scene.view.zoom,
-              y: (p.y - viewport.minY - scene.view.pan.dy) / scene.view.zoom)
+        Point(
+            x: (p.x - viewport.minX - scene.view.pan.dx) / scene.view.zoom,
+            y: (p.y - viewport.minY - scene.view.pan.dy) / scene.view.zoom)
     }
 
     /// The window point showing a canvas point.
     func windowPoint(of c: Point) -> Point {
-        Point(x: viewport.minX + scene.view.pan.dx + c.x * scene.view.zoom,
-              y: viewport.minY + scene.view.pan.dy + c.y * scene.view.zoom)
+        Point(
+            x: viewport.minX + scene.view.pan.dx + c.x * scene.view.zoom,
+            y: viewport.minY + scene.view.pan.dy + c.y * scene.view.zoom)
     }
 
     /// Sends pointer events to the scene, advancing its clock with them.
@@ -63,7 +67,10 @@ struct EmojiArtDriver {
     mutating func wheel(at p: Point, dx: Double = 0, dy: Double, modifiers: KeyModifiers = []) {
         script.wait(0.02)
         send([PointerEvent(.move, at: p, time: script.time)])
-        scene.handle(.wheel(WheelEvent(at: p, delta: Vector(dx: dx, dy: dy), time: script.time, modifiers: modifiers)))
+        scene.handle(
+            .wheel(
+                WheelEvent(
+                    at: p, delta: Vector(dx: dx, dy: dy), time: script.time, modifiers: modifiers)))
     }
 
     /// Taps a point and lets the tap be decided.
@@ -93,7 +100,9 @@ struct EmojiArtDriver {
     }
 
     /// Drags an emoji from the palette to a window point, grabbing it `grab` off its centre.
-    mutating func dragFromPalette(_ text: String, to p: Point, grab: Vector = .zero, release: Bool = true) {
+    mutating func dragFromPalette(
+        _ text: String, to p: Point, grab: Vector = .zero, release: Bool = true
+    ) {
         drag(from: paletteCell(of: text) + grab, to: p, release: release)
     }
 

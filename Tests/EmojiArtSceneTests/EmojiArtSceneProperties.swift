@@ -12,8 +12,11 @@ import Testing
 /// never leave a non-finite or invalid position, and change the number of emoji only by
 /// an explicit add (a palette copy released over the canvas) or delete (an emoji released
 /// over the trash, or Delete with a selection).
-@Test(.timeLimit(.minutes(3))) func randomGesturesNeverBreakTheDocumentAndOnlyAddOrDeleteOnPurpose() async {
-    await propertyCheck(count: 80, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...60)) { codes in
+@Test(.timeLimit(.minutes(3))) func randomGesturesNeverBreakTheDocumentAndOnlyAddOrDeleteOnPurpose()
+    async
+{
+    await propertyCheck(count: 80, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...60)) {
+        codes in
         useRandomly(codes)
     }
 }
@@ -48,23 +51,32 @@ func useRandomly(_ codes: [Int]) {
             let item = app.document.items[next() % app.document.items.count]
             return app.windowPoint(of: item.position)
         case 4: return app.scene.layout.trash.center
-        case 5 where next() % 6 == 0: return [Point(x: .nan, y: 3), Point(x: .infinity, y: -.infinity)][next() % 2]
+        case 5 where next() % 6 == 0:
+            return [Point(x: .nan, y: 3), Point(x: .infinity, y: -.infinity)][next() % 2]
         default:
             let v = app.viewport
-            return Point(x: v.minX + Double(next() % Int(v.width)), y: v.minY + Double(next() % Int(v.height)))
+            return Point(
+                x: v.minX + Double(next() % Int(v.width)),
+                y: v.minY + Double(next() % Int(v.height)))
         }
     }
     for _ in 0..<codes.count {
         let before = app.document.items.count
         var allowance = Allowance()
         if app.scene.session.phase == .dragging {
-            if case .palette? = app.scene.session.item { allowance.add = true } else { allowance.dropDelete = true }
+            if case .palette? = app.scene.session.item {
+                allowance.add = true
+            } else {
+                allowance.dropDelete = true
+            }
         }
         switch next() % 12 {
         case 0, 1:
             app.send(app.script.press(at: somewhere()))
         case 2, 3:
-            app.send(app.script.drag(to: somewhere(), steps: 1 + next() % 6, duration: Double(next() % 30) / 100))
+            app.send(
+                app.script.drag(
+                    to: somewhere(), steps: 1 + next() % 6, duration: Double(next() % 30) / 100))
         case 4:
             app.send(app.script.release())
         case 5:
@@ -76,11 +88,14 @@ func useRandomly(_ codes: [Int]) {
             app.send(app.script.tap(at: p))
         case 7:
             let dy = [1.0, -1, 3, -7, 0.5, 1e9, .nan][next() % 7]
-            app.wheel(at: somewhere(), dx: next() % 4 == 0 ? 1 : 0, dy: dy, modifiers: next() % 2 == 0 ? .control : [])
+            app.wheel(
+                at: somewhere(), dx: next() % 4 == 0 ? 1 : 0, dy: dy,
+                modifiers: next() % 2 == 0 ? .control : [])
         case 8:
             let chord = ["+", "-", "0", "escape", "delete", "backspace", "shift+="][next() % 7]
             if chord == "delete" || chord == "backspace", app.scene.session.phase == .idle,
-               app.scene.handleDrag == nil {
+                app.scene.handleDrag == nil
+            {
                 allowance.keyDelete = app.scene.editor.selection.count
             }
             app.key(chord)
@@ -93,7 +108,11 @@ func useRandomly(_ codes: [Int]) {
             app.send([PointerEvent(.down, at: a, time: app.script.time, pointer: 7)])
             for k in 1...3 {
                 app.script.wait(0.02)
-                app.send([PointerEvent(.move, at: a.interpolated(to: b, by: Double(k) / 3), time: app.script.time, pointer: 7)])
+                app.send([
+                    PointerEvent(
+                        .move, at: a.interpolated(to: b, by: Double(k) / 3), time: app.script.time,
+                        pointer: 7)
+                ])
             }
             app.send([PointerEvent(.up, at: b, time: app.script.time + 0.01, pointer: 7)])
         case 10:
@@ -103,10 +122,12 @@ func useRandomly(_ codes: [Int]) {
         }
         let change = app.document.items.count - before
         if change > 0 {
-            #expect(change == 1 && allowance.add, "an emoji appeared without a drop from the palette")
+            #expect(
+                change == 1 && allowance.add, "an emoji appeared without a drop from the palette")
         } else if change < 0 {
-            #expect((change == -1 && allowance.dropDelete) || -change == allowance.keyDelete,
-                    "emoji vanished without the trash or Delete")
+            #expect(
+                (change == -1 && allowance.dropDelete) || -change == allowance.keyDelete,
+                "emoji vanished without the trash or Delete")
         }
         #expect((try? app.document.validate()) != nil)
         for item in app.document.items { #expect(item.position.isFinite && item.size.isFinite) }

@@ -15,7 +15,9 @@ final class MemoryStorage {
         EmojiArtStorage(
             open: { name throws(StorageError) in
                 if let failure = self.failure { throw failure }
-                guard let document = self.files[name] else { throw StorageError("No file called \(name).") }
+                guard let document = self.files[name] else {
+                    throw StorageError("No file called \(name).")
+                }
                 return document
             },
             save: { document, name throws(StorageError) in
@@ -84,8 +86,9 @@ private func retype(_ app: inout EmojiArtDriver, _ name: String) {
 
 @Test func openReplacesThePictureAndFitsIt() {
     let disk = MemoryStorage()
-    let wide = try! EmojiArtDocument(canvasSize: Size(width: 2000, height: 500), background: .white,
-                                     items: [EmojiItem(id: 4, text: "🚀", position: Point(x: 1000, y: 250), size: 100)])
+    let wide = try! EmojiArtDocument(
+        canvasSize: Size(width: 2000, height: 500), background: .white,
+        items: [EmojiItem(id: 4, text: "🚀", position: Point(x: 1000, y: 250), size: 100)])
     disk.files["space.json"] = wide
     var app = EmojiArtDriver(document: foxAndCat(), storage: disk.storage)
     app.zoom(notches: 5, around: app.viewport.center)
@@ -94,8 +97,11 @@ private func retype(_ app: inout EmojiArtDriver, _ name: String) {
     let openButton = app.scene.fileSheet.buttons[1].frame.center
     app.tap(at: openButton)
     #expect(app.document == wide)
-    #expect(app.scene.view == (try! CanvasView.fitting(canvasSize: wide.canvasSize, in: app.viewport,
-                                                       margin: EmojiArtLayout.fitMargin)))
+    #expect(
+        app.scene.view
+            == (try! CanvasView.fitting(
+                canvasSize: wide.canvasSize, in: app.viewport,
+                margin: EmojiArtLayout.fitMargin)))
     #expect(!app.scene.editor.canUndo, "a new history for the opened picture")
 }
 
@@ -113,7 +119,8 @@ private func retype(_ app: inout EmojiArtDriver, _ name: String) {
     #expect(app.scene.displayList().strings.contains("No file called missing.json."))
     #expect(app.document == before && app.scene.editor.canUndo)
     app.key("escape")
-    disk.failure = StorageError("Could not save art.json: cannot write /art.json: permission denied.")
+    disk.failure = StorageError(
+        "Could not save art.json: cannot write /art.json: permission denied.")
     app.key("ctrl+s")
     app.key("enter")
     #expect(app.scene.fileSheet.message.hasPrefix("Could not save art.json"))

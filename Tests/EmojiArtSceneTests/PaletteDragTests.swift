@@ -16,8 +16,10 @@ private func arrange(_ app: inout EmojiArtDriver, zoomNotches: Double, pan: Vect
     }
 }
 
-@Test(arguments: [(0.0, Vector.zero), (6, .zero), (-5, .zero), (4, Vector(dx: -150, dy: 90)),
-                  (-3, Vector(dx: 120, dy: -60)), (40, Vector(dx: -30, dy: -20))])
+@Test(arguments: [
+    (0.0, Vector.zero), (6, .zero), (-5, .zero), (4, Vector(dx: -150, dy: 90)),
+    (-3, Vector(dx: 120, dy: -60)), (40, Vector(dx: -30, dy: -20)),
+])
 func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, pan: Vector) {
     var app = EmojiArtDriver()
     arrange(&app, zoomNotches: zoomNotches, pan: pan)
@@ -32,7 +34,8 @@ func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, p
     #expect(fox?.text == "🦊")
     #expect(isClose(fox!.position, app.canvasPoint(under: pointer), tolerance: 1e-9))
     #expect(isClose(fox!.position, canvasSpot, tolerance: 1e-6))
-    #expect(isClose(fox!.size, DocumentLimits.clampedItemSize(EmojiArtScene.newItemScreenSize / zoom)))
+    #expect(
+        isClose(fox!.size, DocumentLimits.clampedItemSize(EmojiArtScene.newItemScreenSize / zoom)))
     #expect(app.document.items.count == 1)
 }
 
@@ -42,17 +45,19 @@ func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, p
     let red = Theme.standard.destructive.withAlpha(0.3)
     func glows(_ color: Color) -> Bool {
         app.scene.displayList().items.contains { item in
-            if case .fill(.ellipse, let c) = item.content { return c == color && item.shadow != nil }
+            if case .fill(.ellipse, let c) = item.content {
+                return c == color && item.shadow != nil
+            }
             return false
         }
     }
     app.dragFromPalette("🍕", to: app.viewport.center, release: false)
     #expect(app.scene.dropFeedback == .accepted)
     #expect(glows(green) && !glows(red))
-    app.send(app.script.drag(to: Point(x: 120, y: 400)))   // back over the palette
+    app.send(app.script.drag(to: Point(x: 120, y: 400)))  // back over the palette
     #expect(app.scene.dropFeedback == .rejected)
     #expect(glows(red) && !glows(green))
-    let desk = Point(x: app.viewport.maxX - 8, y: app.viewport.maxY - 8)   // in view, off the canvas
+    let desk = Point(x: app.viewport.maxX - 8, y: app.viewport.maxY - 8)  // in view, off the canvas
     #expect(!app.document.canvasBounds.contains(app.canvasPoint(under: desk)))
     app.send(app.script.drag(to: desk))
     #expect(app.scene.dropFeedback == .rejected)
@@ -69,21 +74,27 @@ func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, p
     #expect(copy != nil, "the copy is still on its way back")
     app.wait(0.08)
     let midway = app.scene.look.pose(of: copy!)!.position
-    #expect(midway.distance(to: cell) > 40 && midway.distance(to: app.viewport.center) > 5, "gliding, not jumping")
+    #expect(
+        midway.distance(to: cell) > 40 && midway.distance(to: app.viewport.center) > 5,
+        "gliding, not jumping")
     var closest = midway.distance(to: cell)
     for _ in 0..<60 where app.scene.look.pose(of: copy!) != nil {
         app.wait(1.0 / 60)
-        if let p = app.scene.look.pose(of: copy!)?.position { closest = min(closest, p.distance(to: cell)) }
+        if let p = app.scene.look.pose(of: copy!)?.position {
+            closest = min(closest, p.distance(to: cell))
+        }
     }
     #expect(closest < 1, "it reached its cell")
-    #expect(app.scene.copies.isEmpty && !app.scene.look.isAnimating, "and then rests in the palette")
+    #expect(
+        app.scene.copies.isEmpty && !app.scene.look.isAnimating, "and then rests in the palette")
 }
 
 @Test func aCopyDroppedOffTheCanvasAddsNothing() {
     var app = EmojiArtDriver()
-    app.dragFromPalette("🐢", to: Point(x: 150, y: 500))                      // on the palette
-    app.dragFromPalette("🐢", to: Point(x: app.viewport.maxX - 5, y: app.viewport.maxY - 5))  // the desk
-    app.dragFromPalette("🐢", to: Point(x: 600, y: 20))                        // the toolbar
+    app.dragFromPalette("🐢", to: Point(x: 150, y: 500))  // on the palette
+    // The desk beside the canvas.
+    app.dragFromPalette("🐢", to: Point(x: app.viewport.maxX - 5, y: app.viewport.maxY - 5))
+    app.dragFromPalette("🐢", to: Point(x: 600, y: 20))  // the toolbar
     #expect(app.document.items.isEmpty)
     #expect(!app.scene.editor.canUndo)
     app.wait(1)

@@ -13,7 +13,9 @@ import Testing
         #expect(set.emoji.count >= 20, "\(set.name) is a real set")
         #expect(Set(set.emoji).count == set.emoji.count, "\(set.name) repeats no emoji")
         for emoji in set.emoji + [set.symbol] {
-            #expect(EmojiText.isSingleEmoji(emoji), "\(set.name): \(emoji) is one emoji the document accepts")
+            #expect(
+                EmojiText.isSingleEmoji(emoji),
+                "\(set.name): \(emoji) is one emoji the document accepts")
         }
     }
 }
@@ -38,7 +40,7 @@ import Testing
     #expect(palette.maximumScroll > 0, "96 travel emoji do not fit 800 points")
     let grid = palette.gridFrame.center
     let firstCell = palette.cellFrame(at: 0)
-    app.wheel(at: grid, dy: -2)   // towards the user: further down the set
+    app.wheel(at: grid, dy: -2)  // towards the user: further down the set
     #expect(isClose(app.scene.palette.scroll, 80))
     #expect(isClose(app.scene.palette.cellFrame(at: 0).minY, firstCell.minY - 80))
     app.wheel(at: grid, dy: -100)

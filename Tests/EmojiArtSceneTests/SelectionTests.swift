@@ -108,9 +108,13 @@ private func showsHandle(_ app: EmojiArtDriver, at p: Point) -> Bool {
     app.dragFromPalette("🐝", to: app.viewport.center)
     #expect(app.document.items.count == 3)
     app.key("escape")
-    #expect(app.document.items.count == 3 && app.document.item(withID: 1)!.size == grown, "Esc undid nothing")
+    #expect(
+        app.document.items.count == 3 && app.document.item(withID: 1)!.size == grown,
+        "Esc undid nothing")
     app.key("ctrl+z")
-    #expect(app.document.items.count == 2 && app.document.item(withID: 1)!.size == grown, "the add is its own step")
+    #expect(
+        app.document.items.count == 2 && app.document.item(withID: 1)!.size == grown,
+        "the add is its own step")
     app.key("ctrl+z")
     #expect(app.document.item(withID: 1)!.size == 80, "and so is the resize")
 }

@@ -12,7 +12,9 @@ import Testing
     let zoom = app.scene.view.zoom
     app.zoom(notches: 3, around: pointer)
     #expect(isClose(app.scene.view.zoom, zoom * 1.3, tolerance: 1e-12))
-    #expect(isClose(app.canvasPoint(under: pointer), under, tolerance: 1e-9), "the point under the pointer stayed")
+    #expect(
+        isClose(app.canvasPoint(under: pointer), under, tolerance: 1e-9),
+        "the point under the pointer stayed")
     app.zoom(notches: -3, around: Point(x: 900, y: 500))
     #expect(isClose(app.scene.view.zoom, zoom * 1.3 / 1.3, tolerance: 1e-12))
 }
@@ -47,19 +49,27 @@ import Testing
     let under = app.canvasPoint(under: middle)
     let zoom = app.scene.view.zoom
     var t = 0.1
-    app.send([PointerEvent(.down, at: a, time: t, pointer: 1), PointerEvent(.down, at: b, time: t, pointer: 2)])
+    app.send([
+        PointerEvent(.down, at: a, time: t, pointer: 1),
+        PointerEvent(.down, at: b, time: t, pointer: 2),
+    ])
     // The fingers spread to twice the span, and their middle moves 30 points right.
     for i in 1...10 {
         t += 0.02
         let k = Double(i) / 10
-        app.send([PointerEvent(.move, at: Point(x: 600 - 100 * k + 30 * k, y: 400), time: t, pointer: 1),
-                  PointerEvent(.move, at: Point(x: 800 + 100 * k + 30 * k, y: 400), time: t, pointer: 2)])
+        app.send([
+            PointerEvent(.move, at: Point(x: 600 - 100 * k + 30 * k, y: 400), time: t, pointer: 1),
+            PointerEvent(.move, at: Point(x: 800 + 100 * k + 30 * k, y: 400), time: t, pointer: 2),
+        ])
     }
-    app.send([PointerEvent(.up, at: Point(x: 530, y: 400), time: t + 0.02, pointer: 1),
-              PointerEvent(.up, at: Point(x: 930, y: 400), time: t + 0.02, pointer: 2)])
+    app.send([
+        PointerEvent(.up, at: Point(x: 530, y: 400), time: t + 0.02, pointer: 1),
+        PointerEvent(.up, at: Point(x: 930, y: 400), time: t + 0.02, pointer: 2),
+    ])
     #expect(isClose(app.scene.view.zoom, zoom * 2, tolerance: 1e-9))
-    #expect(isClose(app.canvasPoint(under: middle + Vector(dx: 30, dy: 0)), under, tolerance: 1e-9),
-            "the canvas point between the fingers moved with them")
+    #expect(
+        isClose(app.canvasPoint(under: middle + Vector(dx: 30, dy: 0)), under, tolerance: 1e-9),
+        "the canvas point between the fingers moved with them")
     #expect(app.document.items.isEmpty && app.scene.editor.selection.isEmpty)
 }
 
@@ -68,10 +78,24 @@ import Testing
     let fox = app.windowPoint(of: Point(x: 200, y: 150))
     var t = 0.1
     app.send([PointerEvent(.down, at: fox, time: t, pointer: 1)])
-    for i in 1...5 { t += 0.02; app.send([PointerEvent(.move, at: fox + Vector(dx: Double(i) * 4, dy: 0), time: t, pointer: 1)]) }
+    for i in 1...5 {
+        t += 0.02;
+        app.send([
+            PointerEvent(.move, at: fox + Vector(dx: Double(i) * 4, dy: 0), time: t, pointer: 1)
+        ])
+    }
     app.send([PointerEvent(.down, at: fox + Vector(dx: 200, dy: 0), time: t, pointer: 2)])
-    for i in 1...5 { t += 0.02; app.send([PointerEvent(.move, at: fox + Vector(dx: 200 + Double(i) * 20, dy: 0), time: t, pointer: 2)]) }
-    app.send([PointerEvent(.up, at: fox, time: t, pointer: 1), PointerEvent(.up, at: fox, time: t, pointer: 2)])
+    for i in 1...5 {
+        t += 0.02;
+        app.send([
+            PointerEvent(
+                .move, at: fox + Vector(dx: 200 + Double(i) * 20, dy: 0), time: t, pointer: 2)
+        ])
+    }
+    app.send([
+        PointerEvent(.up, at: fox, time: t, pointer: 1),
+        PointerEvent(.up, at: fox, time: t, pointer: 2),
+    ])
     app.wait(1)
     #expect(app.document == foxAndCat(), "the fox went back when the pinch began")
     #expect(app.scene.view.zoom > 1.1)
@@ -90,8 +114,9 @@ import Testing
     app.script.wait(0.1)
     app.send(app.script.tap(at: empty))
     #expect(app.scene.view == fitted)
-    let expected = try! CanvasView.fitting(canvasSize: app.document.canvasSize, in: app.viewport,
-                                           margin: EmojiArtLayout.fitMargin)
+    let expected = try! CanvasView.fitting(
+        canvasSize: app.document.canvasSize, in: app.viewport,
+        margin: EmojiArtLayout.fitMargin)
     #expect(app.scene.view == expected)
 }
 
@@ -111,7 +136,8 @@ import Testing
     let pan = app.scene.view.pan
     let start = app.windowPoint(of: Point(x: 700, y: 100))
     app.drag(from: start, to: start + Vector(dx: -120, dy: 45))
-    #expect(isClose(app.scene.view.pan.dx, pan.dx - 120) && isClose(app.scene.view.pan.dy, pan.dy + 45))
+    #expect(
+        isClose(app.scene.view.pan.dx, pan.dx - 120) && isClose(app.scene.view.pan.dy, pan.dy + 45))
     #expect(app.document == foxAndCat())
 }
 
@@ -127,8 +153,9 @@ import Testing
 @Test func aResizeRefitsACanvasTheUserHasNotMoved() {
     var app = EmojiArtDriver()
     app.scene.handle(.resize(ResizeEvent(size: Size(width: 1600, height: 1000), time: 1)))
-    let expected = try! CanvasView.fitting(canvasSize: app.document.canvasSize, in: app.viewport,
-                                           margin: EmojiArtLayout.fitMargin)
+    let expected = try! CanvasView.fitting(
+        canvasSize: app.document.canvasSize, in: app.viewport,
+        margin: EmojiArtLayout.fitMargin)
     #expect(app.scene.view == expected)
     app.zoom(notches: 2, around: app.viewport.center)
     let zoomed = app.scene.view

@@ -22,7 +22,9 @@ func sineAndCosineMatchThePlatformLibrary(radians: Double) {
         let (s, c) = Angle(quarterTurns: k).sineAndCosine
         let expected: [(Double, Double)] = [(0, 1), (1, 0), (0, -1), (-1, 0)]
         let (es, ec) = expected[((k % 4) + 4) % 4]
-        #expect(isClose(s, es, tolerance: 1e-15) && isClose(c, ec, tolerance: 1e-15), "quarter turns \(k)")
+        #expect(
+            isClose(s, es, tolerance: 1e-15) && isClose(c, ec, tolerance: 1e-15),
+            "quarter turns \(k)")
     }
 }
 

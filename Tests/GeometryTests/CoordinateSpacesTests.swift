@@ -8,10 +8,12 @@ private let sticker = SpaceID(2)
 /// A window with a canvas at (200, 100) zoomed 2×, holding a sticker rotated a quarter turn.
 private func nestedSpaces() throws -> CoordinateSpaces {
     var spaces = CoordinateSpaces()
-    try spaces.add(canvas, transform: AffineTransform(scale: 2).translated(by: Vector(dx: 200, dy: 100)))
+    try spaces.add(
+        canvas, transform: AffineTransform(scale: 2).translated(by: Vector(dx: 200, dy: 100)))
     try spaces.add(
         sticker, in: canvas,
-        transform: AffineTransform(rotation: Angle(quarterTurns: 1)).translated(by: Vector(dx: 50, dy: 50)))
+        transform: AffineTransform(rotation: Angle(quarterTurns: 1)).translated(
+            by: Vector(dx: 50, dy: 50)))
     return spaces
 }
 
@@ -60,7 +62,8 @@ private func nestedSpaces() throws -> CoordinateSpaces {
 }
 
 @Test func transformInverseUndoesIt() throws {
-    let t = AffineTransform(rotation: Angle(degrees: 30)).scaled(by: 3).translated(by: Vector(dx: -7, dy: 11))
+    let t = AffineTransform(rotation: Angle(degrees: 30)).scaled(by: 3).translated(
+        by: Vector(dx: -7, dy: 11))
     let inverse = try #require(t.inverted)
     let p = Point(x: 12.5, y: -3.25)
     #expect(isClose(inverse.apply(to: t.apply(to: p)), p, tolerance: 1e-12))

@@ -21,7 +21,9 @@ import Testing
     let a = Rect(x: 0, y: 0, width: 10, height: 10)
     let b = Rect(x: 5, y: 6, width: 10, height: 10)
     #expect(a.intersection(b) == Rect(x: 5, y: 6, width: 5, height: 4))
-    #expect(a.intersection(Rect(x: 10, y: 0, width: 3, height: 3)) == nil, "touching edges do not overlap")
+    #expect(
+        a.intersection(Rect(x: 10, y: 0, width: 3, height: 3)) == nil,
+        "touching edges do not overlap")
     #expect(a.union(b) == Rect(x: 0, y: 0, width: 15, height: 16))
 }
 

@@ -25,7 +25,10 @@ private func click(_ id: String, in game: inout PentominoesDriver) {
     #expect(game.scene.look.isAnimating, "still gliding in, one after another")
     game.wait(3)
     for placed in game.scene.placement.pieces {
-        #expect(isClose(game.scene.look.pose(of: placed.name)!.position, game.scene.layout.frame(of: placed).center, tolerance: 0.5))
+        #expect(
+            isClose(
+                game.scene.look.pose(of: placed.name)!.position,
+                game.scene.layout.frame(of: placed).center, tolerance: 0.5))
     }
 }
 
@@ -53,7 +56,10 @@ private func click(_ id: String, in game: inout PentominoesDriver) {
     game.wait(3)
     for piece in PieceName.allCases {
         #expect(game.scene.orientations[piece.index] == .identity)
-        #expect(isClose(game.scene.look.pose(of: piece)!.position, game.scene.layout.homeFrame(of: piece, .identity).center, tolerance: 0.5))
+        #expect(
+            isClose(
+                game.scene.look.pose(of: piece)!.position,
+                game.scene.layout.homeFrame(of: piece, .identity).center, tolerance: 0.5))
         #expect(isClose(game.scene.look.pose(of: piece)!.rotation, 0, tolerance: 1e-3))
     }
 }
@@ -79,10 +85,14 @@ private func click(_ id: String, in game: inout PentominoesDriver) {
     game.drag(.w, toCell: Cell(row: 2, column: 5))
     game.wait(0.4)
     let picture = game.scene.stateDescription
-    game.scene.handle(.resize(ResizeEvent(size: Size(width: 900, height: 700), time: game.script.time)))
+    game.scene.handle(
+        .resize(ResizeEvent(size: Size(width: 900, height: 700), time: game.script.time)))
     #expect(game.scene.stateDescription == picture)
     let placed = game.scene.placement.placed(.w)!
-    #expect(isClose(game.scene.look.pose(of: .w)!.position, game.scene.layout.frame(of: placed).center, tolerance: 0.5))
+    #expect(
+        isClose(
+            game.scene.look.pose(of: .w)!.position, game.scene.layout.frame(of: placed).center,
+            tolerance: 0.5))
     // The tray fits in the new window and no home slot overlaps the board.
     for piece in PieceName.allCases where piece != .w {
         let home = game.scene.layout.homeFrame(of: piece, .identity)

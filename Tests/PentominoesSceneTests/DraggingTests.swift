@@ -14,21 +14,25 @@ import Testing
     #expect(game.scene.placement.placed(.x) == PlacedPiece(.x, at: Cell(row: 0, column: 0)))
     game.wait(0.25)
     let rest = game.scene.look.pose(of: .x)!.position
-    #expect(isClose(rest, game.scene.layout.frame(of: PlacedPiece(.x, at: Cell(row: 0, column: 0))).center, tolerance: 0.5),
-            "in place within a quarter second")
-    #expect(game.rows == [
-        ".X........",
-        "XXX.......",
-        ".X........",
-        "..........",
-        "..........",
-        "..........",
-    ])
+    #expect(
+        isClose(
+            rest, game.scene.layout.frame(of: PlacedPiece(.x, at: Cell(row: 0, column: 0))).center,
+            tolerance: 0.5),
+        "in place within a quarter second")
+    #expect(
+        game.rows == [
+            ".X........",
+            "XXX.......",
+            ".X........",
+            "..........",
+            "..........",
+            "..........",
+        ])
 }
 
 @Test func theOutlineFindsTheNearestSpotWhereThePieceFits() {
     var game = PentominoesDriver()
-    game.drag(.i, toCell: Cell(row: 0, column: 0))             // I lies along the top row
+    game.drag(.i, toCell: Cell(row: 0, column: 0))  // I lies along the top row
     #expect(game.rows[0] == "IIIII.....")
     // Aim the upright L at the same corner: the top row is taken, so the nearest fit is
     // one row down (one column over would still hit the I).
@@ -49,7 +53,9 @@ import Testing
     game.send(game.script.release())
     #expect(game.scene.placement.pieces.isEmpty)
     game.wait(0.1)
-    #expect(game.scene.look.pose(of: .w)!.position.distance(to: home) > 20, "still gliding, not jumped home")
+    #expect(
+        game.scene.look.pose(of: .w)!.position.distance(to: home) > 20,
+        "still gliding, not jumped home")
     game.wait(0.5)
     #expect(isClose(game.scene.look.pose(of: .w)!.position, home, tolerance: 0.5))
 }
@@ -87,8 +93,10 @@ import Testing
     game.key("escape")
     #expect(game.scene.placement.placed(.t)?.anchor == Cell(row: 2, column: 4))
     game.wait(0.6)
-    #expect(isClose(game.scene.look.pose(of: .t)!.position,
-                    game.scene.layout.frame(of: game.scene.placement.placed(.t)!).center, tolerance: 0.5))
+    #expect(
+        isClose(
+            game.scene.look.pose(of: .t)!.position,
+            game.scene.layout.frame(of: game.scene.placement.placed(.t)!).center, tolerance: 0.5))
 }
 
 @Test func theDraggedPieceIsLiftedAndDrawnAboveTheOthers() {

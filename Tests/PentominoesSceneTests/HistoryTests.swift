@@ -15,13 +15,16 @@ import Testing
     #expect(game.scene.placement.placed(.l)?.orientation == placed.orientation.rotatedClockwise())
     #expect(game.scene.toolbar.button("undo")?.isEnabled == true)
 
-    game.key("ctrl+z")                       // the turn
+    game.key("ctrl+z")  // the turn
     #expect(game.scene.placement.placed(.l) == placed)
-    game.key("ctrl+z")                       // the placement
+    game.key("ctrl+z")  // the placement
     #expect(game.scene.placement.pieces.isEmpty)
     game.wait(1)
-    #expect(isClose(game.scene.look.pose(of: .l)!.position, game.scene.layout.homeFrame(of: .l, .identity).center, tolerance: 0.5),
-            "glided home")
+    #expect(
+        isClose(
+            game.scene.look.pose(of: .l)!.position,
+            game.scene.layout.homeFrame(of: .l, .identity).center, tolerance: 0.5),
+        "glided home")
     #expect(game.scene.toolbar.button("undo")?.isEnabled == false)
 
     game.key("ctrl+shift+z")

@@ -27,7 +27,10 @@ import Testing
     #expect(placed?.anchor == Cell(row: start.row, column: start.column - 1))
     #expect(game.scene.announcement.hasPrefix("Dropped the I piece on row"))
     game.wait(0.5)
-    #expect(isClose(game.scene.look.pose(of: .i)!.position, game.scene.layout.frame(of: placed!).center, tolerance: 0.5))
+    #expect(
+        isClose(
+            game.scene.look.pose(of: .i)!.position, game.scene.layout.frame(of: placed!).center,
+            tolerance: 0.5))
     #expect(game.scene.undoStack.count == 1, "one undo step")
 }
 
@@ -35,7 +38,7 @@ import Testing
     var game = PentominoesDriver()
     game.drag(.x, toCell: Cell(row: 0, column: 0))
     game.wait(0.4)
-    for _ in 0..<2 { game.key("tab") }          // I
+    for _ in 0..<2 { game.key("tab") }  // I
     game.key("enter")
     for _ in 0..<12 { game.key("up") }
     #expect(game.scene.keyboard.carry!.location.row == 0)
@@ -50,7 +53,10 @@ import Testing
     #expect(game.scene.keyboard.carry == nil)
     #expect(game.scene.placement.placed(.i) == nil)
     game.wait(0.8)
-    #expect(isClose(game.scene.look.pose(of: .i)!.position, game.scene.layout.homeFrame(of: .i, .identity).center, tolerance: 0.5))
+    #expect(
+        isClose(
+            game.scene.look.pose(of: .i)!.position,
+            game.scene.layout.homeFrame(of: .i, .identity).center, tolerance: 0.5))
 }
 
 @Test func rAndFTurnTheCarriedPiece() {
@@ -59,7 +65,11 @@ import Testing
     game.key("enter")
     game.key("r")
     game.key("f")
-    #expect(game.scene.orientations[PieceName.f.index] == Orientation.identity.rotatedClockwise().mirrored())
+    #expect(
+        game.scene.orientations[PieceName.f.index]
+            == Orientation.identity.rotatedClockwise().mirrored())
     game.key("enter")
-    #expect(game.scene.placement.placed(.f)?.orientation == Orientation.identity.rotatedClockwise().mirrored())
+    #expect(
+        game.scene.placement.placed(.f)?.orientation
+            == Orientation.identity.rotatedClockwise().mirrored())
 }

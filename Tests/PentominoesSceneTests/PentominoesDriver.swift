@@ -19,7 +19,9 @@ struct PentominoesDriver {
         let frame = scene.drawnFrame(of: piece)
         let cell = piece.cells(in: scene.orientations[piece.index])[0]
         let c = scene.layout.cell
-        return Point(x: frame.minX + (Double(cell.column) + 0.5) * c, y: frame.minY + (Double(cell.row) + 0.5) * c)
+        return Point(
+            x: frame.minX + (Double(cell.column) + 0.5) * c,
+            y: frame.minY + (Double(cell.row) + 0.5) * c)
     }
 
     /// Sends pointer events to the scene, advancing its clock with them.
@@ -32,8 +34,10 @@ struct PentominoesDriver {
 
     /// Drags a piece so that its top-left corner ends `offset` cells from `cell`'s corner
     /// (a fraction of a cell off, to test the search for the nearest fit), then releases.
-    mutating func drag(_ piece: PieceName, toCell cell: Cell, offset: (x: Double, y: Double) = (0.2, 0.2),
-                       release: Bool = true) {
+    mutating func drag(
+        _ piece: PieceName, toCell cell: Cell, offset: (x: Double, y: Double) = (0.2, 0.2),
+        release: Bool = true
+    ) {
         let start = grabPoint(of: piece)
         let topLeft = scene.drawnFrame(of: piece).origin
         let target = scene.layout.frame(of: cell).origin

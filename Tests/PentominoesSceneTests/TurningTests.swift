@@ -12,7 +12,9 @@ import Testing
     let before = game.scene.placement.placed(.l)!
     game.send(game.script.tap(at: game.grabPoint(of: .l)))
     game.wait(0.05)
-    #expect(game.scene.placement.placed(.l)?.orientation == before.orientation, "waits: it might be a double tap")
+    #expect(
+        game.scene.placement.placed(.l)?.orientation == before.orientation,
+        "waits: it might be a double tap")
     game.wait(0.6)
     #expect(game.scene.placement.placed(.l)?.orientation == before.orientation.rotatedClockwise())
     // The turn is animated from the old look into the new one.
@@ -41,7 +43,9 @@ import Testing
     var game = PentominoesDriver(board: .threeByTwenty)
     // I lying flat along the top row of a 3-row board cannot stand up: no room, so home.
     game.scene.orientations[PieceName.i.index] = .identity
-    let flat = PieceName.i.orientations.first { PentominoesLayout.size(of: .i, $0, cell: 1).width == 5 }!
+    let flat = PieceName.i.orientations.first {
+        PentominoesLayout.size(of: .i, $0, cell: 1).width == 5
+    }!
     game.scene.reorient(.i, to: flat, at: 0)
     game.drag(.i, toCell: Cell(row: 0, column: 3))
     game.wait(0.4)
@@ -58,7 +62,11 @@ import Testing
     game.key("r")
     #expect(game.scene.orientations[PieceName.f.index] == Orientation.identity.rotatedClockwise())
     game.key("f")
-    #expect(game.scene.orientations[PieceName.f.index] == Orientation.identity.rotatedClockwise().mirrored())
+    #expect(
+        game.scene.orientations[PieceName.f.index]
+            == Orientation.identity.rotatedClockwise().mirrored())
     game.send(game.script.release())
-    #expect(game.scene.placement.placed(.f)?.orientation == Orientation.identity.rotatedClockwise().mirrored())
+    #expect(
+        game.scene.placement.placed(.f)?.orientation
+            == Orientation.identity.rotatedClockwise().mirrored())
 }

@@ -31,7 +31,9 @@ public struct PointerScript: Sendable {
     }
 
     /// Moves in `steps` equal steps over `duration` seconds, ending at `p`.
-    public mutating func drag(to p: Point, steps: Int = 8, duration: Double = 0.16) -> [PointerEvent] {
+    public mutating func drag(to p: Point, steps: Int = 8, duration: Double = 0.16)
+        -> [PointerEvent]
+    {
         let start = location
         let n = max(steps, 1)
         var events: [PointerEvent] = []

@@ -10,7 +10,9 @@ import Foundation
 public struct ProgramRun: Sendable {
     /// The exit status (the signal number when it was killed).
     public var status: Int32
+    /// What the program printed on standard output.
     public var stdout: String
+    /// What the program printed on standard error.
     public var stderr: String
 
     /// The folder holding the test bundle, where SwiftPM also puts the executables.
@@ -24,7 +26,8 @@ public struct ProgramRun: Sendable {
 
     /// A data folder of the tests' own, so that no run touches the user's saved games.
     static let privateDataFolder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("program-run-data-\(ProcessInfo.processInfo.processIdentifier)").path
+        .appendingPathComponent("program-run-data-\(ProcessInfo.processInfo.processIdentifier)")
+        .path
 
     /// Runs an executable to its end, killing it after `timeout` seconds.
     ///

@@ -43,18 +43,24 @@ enum Evaluation {
         if (position.bishops & ours).nonzeroBitCount >= 2 { total += bishopPair }
         let king = relative((position.kings & ours).trailingZeroBitCount & 63, side)
         let phase = min(nonPawnMaterial(position), openingPhase)
-        total += (kingMiddlegame[king] * phase + kingEndgame[king] * (openingPhase - phase)) / openingPhase
+        total +=
+            (kingMiddlegame[king] * phase + kingEndgame[king] * (openingPhase - phase))
+            / openingPhase
         return total
     }
 
     /// Knights, bishops, rooks and queens of both sides, in centipawns.
     static func nonPawnMaterial(_ position: Position) -> Int {
-        position.knights.nonzeroBitCount * material[1] + position.bishops.nonzeroBitCount * material[2]
-            + position.rooks.nonzeroBitCount * material[3] + position.queens.nonzeroBitCount * material[4]
+        position.knights.nonzeroBitCount * material[1] + position.bishops.nonzeroBitCount
+            * material[2]
+            + position.rooks.nonzeroBitCount * material[3] + position.queens.nonzeroBitCount
+            * material[4]
     }
 
     /// The square seen from `side`'s own back rank: black's squares are mirrored vertically.
-    static func relative(_ square: Int, _ side: Side) -> Int { side == .white ? square : square ^ 56 }
+    static func relative(_ square: Int, _ side: Side) -> Int {
+        side == .white ? square : square ^ 56
+    }
 
     /// How central a square is: 3 on the four middle squares down to 0 on the edge.
     static func centrality(_ square: Int) -> Int {

@@ -40,7 +40,8 @@ struct MoveOrdering: Sendable {
         var score = 0
         if move.promotion == .queen { score += 900_000 }
         if move.isCapture {
-            let victim = move.isEnPassant ? .pawn : position.kind(at: 1 << UInt64(move.to.index)) ?? .pawn
+            let victim =
+                move.isEnPassant ? .pawn : position.kind(at: 1 << UInt64(move.to.index)) ?? .pawn
             let attacker = position.kind(at: 1 << UInt64(move.from.index)) ?? .pawn
             return score + 1_000_000 + Evaluation.material[victim.rawValue] * 10 - attacker.rawValue
         }

@@ -35,7 +35,9 @@ extension Search {
         var depth = frame.depth - 1
         // A check is searched a half move deeper (not forever: only near the root).
         if frame.depth > 0 && top < 2 * iterationDepth && child.isCheck { depth += 1 }
-        if let value = enter(child, depth: depth, alpha: -frame.beta, beta: -max(frame.alpha, frame.best)) {
+        if let value = enter(
+            child, depth: depth, alpha: -frame.beta, beta: -max(frame.alpha, frame.best))
+        {
             deliver(-value)
         }
     }
@@ -61,7 +63,10 @@ extension Search {
             if moves.isEmpty { return best }
         }
         ordering.order(&moves, in: position, ply: ply)
-        stack.append(Frame(position: position, key: key, depth: depth, alpha: alpha, beta: beta, moves: moves, best: best))
+        stack.append(
+            Frame(
+                position: position, key: key, depth: depth, alpha: alpha, beta: beta, moves: moves,
+                best: best))
         return nil
     }
 
@@ -74,7 +79,9 @@ extension Search {
             stack[top].bestMove = move
         }
         if stack[top].best >= stack[top].beta {
-            if stack[top].depth > 0 && !move.isCapture { ordering.recordCutoff(move, ply: top, depth: stack[top].depth) }
+            if stack[top].depth > 0 && !move.isCapture {
+                ordering.recordCutoff(move, ply: top, depth: stack[top].depth)
+            }
             stack[top].next = stack[top].moves.count
         } else {
             stack[top].next += 1

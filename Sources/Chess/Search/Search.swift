@@ -54,12 +54,16 @@ public struct Search: Sendable {
             positions.append(position)
             position.playUnchecked(move)
         }
-        earlier = positions.suffix(min(root.halfmoveClock, positions.count)).map { $0.repetitionKey }
+        earlier = positions.suffix(min(root.halfmoveClock, positions.count)).map {
+            $0.repetitionKey
+        }
         rootMoves = root.legalMoves()
         ordering.order(&rootMoves, in: root, ply: 0)
         if rootMoves.count <= 1 {
             isFinished = true
-            result = rootMoves.first.map { SearchResult(move: $0, score: root.evaluation, depth: 0, nodes: 0) }
+            result = rootMoves.first.map {
+                SearchResult(move: $0, score: root.evaluation, depth: 0, nodes: 0)
+            }
         }
     }
 
@@ -101,13 +105,16 @@ public struct Search: Sendable {
     private mutating func beginIteration() {
         iterationDepth += 1
         nodes += 1
-        stack.append(Frame(position: root, key: root.repetitionKey, depth: iterationDepth,
-                           alpha: -Self.infinity, beta: Self.infinity, moves: rootMoves, best: -Self.infinity))
+        stack.append(
+            Frame(
+                position: root, key: root.repetitionKey, depth: iterationDepth,
+                alpha: -Self.infinity, beta: Self.infinity, moves: rootMoves, best: -Self.infinity))
     }
 
     mutating func endIteration(_ rootFrame: Frame) {
         guard let move = rootFrame.bestMove else { return finish() }
-        completed = SearchResult(move: move, score: rootFrame.best, depth: iterationDepth, nodes: nodes)
+        completed = SearchResult(
+            move: move, score: rootFrame.best, depth: iterationDepth, nodes: nodes)
         if let index = rootMoves.firstIndex(of: move) {
             rootMoves.remove(at: index)
             rootMoves.insert(move, at: 0)
@@ -120,12 +127,15 @@ public struct Search: Sendable {
     /// it), else the last completed iteration.
     private mutating func finish() {
         if let rootFrame = stack.first, rootFrame.next > 0, let move = rootFrame.bestMove {
-            result = SearchResult(move: move, score: rootFrame.best, depth: completed?.depth ?? 0, nodes: nodes)
+            result = SearchResult(
+                move: move, score: rootFrame.best, depth: completed?.depth ?? 0, nodes: nodes)
         } else if var last = completed {
             last.nodes = nodes
             result = last
         } else {
-            result = rootMoves.first.map { SearchResult(move: $0, score: root.evaluation, depth: 0, nodes: nodes) }
+            result = rootMoves.first.map {
+                SearchResult(move: $0, score: root.evaluation, depth: 0, nodes: nodes)
+            }
         }
         stack.removeAll()
         isFinished = true

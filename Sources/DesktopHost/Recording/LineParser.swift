@@ -15,7 +15,9 @@ struct LineParser {
 
     mutating func parse(_ line: Substring) throws(LineError) -> InputEvent {
         var tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        guard tokens.count >= 2 else { throw LineError(reason: "expected '<ms> <event> …', got '\(line)'") }
+        guard tokens.count >= 2 else {
+            throw LineError(reason: "expected '<ms> <event> …', got '\(line)'")
+        }
         guard let ms = Double(tokens[0]), ms.isFinite, ms >= 0 else {
             throw LineError(reason: "'\(tokens[0])' is not a time in milliseconds")
         }
@@ -29,21 +31,28 @@ struct LineParser {
         tokens.removeFirst(2)
         switch verb {
         case "down", "move", "up", "cancel":
-            let location = Point(x: try coordinate(tokens, 0, "x"), y: try coordinate(tokens, 1, "y"))
+            let location = Point(
+                x: try coordinate(tokens, 0, "x"), y: try coordinate(tokens, 1, "y"))
             var button = PointerButton.primary
             var modifiers: KeyModifiers = []
             for flag in tokens.dropFirst(2) {
                 switch flag {
                 case "right": button = .secondary
                 case "middle": button = .middle
-                default: modifiers.insert(try modifier(flag, allowed: "right, middle, ctrl, shift, alt or cmd"))
+                default:
+                    modifiers.insert(
+                        try modifier(flag, allowed: "right, middle, ctrl, shift, alt or cmd"))
                 }
             }
             pointer = location
-            let phase: PointerEvent.Phase = verb == "down" ? .down : verb == "move" ? .move : verb == "up" ? .up : .cancel
-            return .pointer(PointerEvent(phase, at: location, time: time, button: button, modifiers: modifiers))
+            let phase: PointerEvent.Phase =
+                verb == "down" ? .down : verb == "move" ? .move : verb == "up" ? .up : .cancel
+            return .pointer(
+                PointerEvent(phase, at: location, time: time, button: button, modifiers: modifiers))
         case "key":
-            guard tokens.count == 1 else { throw LineError(reason: "expected one key chord such as 'ctrl+z'") }
+            guard tokens.count == 1 else {
+                throw LineError(reason: "expected one key chord such as 'ctrl+z'")
+            }
             do {
                 return .key(try KeyEvent(parsing: String(tokens[0]), time: time))
             } catch {
@@ -52,12 +61,17 @@ struct LineParser {
         case "text":
             // The rest of the line after one separating space, spaces included.
             let rest = line[verbEnd...].dropFirst()
-            guard !rest.isEmpty else { throw LineError(reason: "expected the typed text after 'text'") }
+            guard !rest.isEmpty else {
+                throw LineError(reason: "expected the typed text after 'text'")
+            }
             return .text(TextInput(String(rest), time: time))
         case "wheel":
-            let delta = Vector(dx: try coordinate(tokens, 0, "dx"), dy: try coordinate(tokens, 1, "dy"))
+            let delta = Vector(
+                dx: try coordinate(tokens, 0, "dx"), dy: try coordinate(tokens, 1, "dy"))
             var modifiers: KeyModifiers = []
-            for flag in tokens.dropFirst(2) { modifiers.insert(try modifier(flag, allowed: "ctrl, shift, alt or cmd")) }
+            for flag in tokens.dropFirst(2) {
+                modifiers.insert(try modifier(flag, allowed: "ctrl, shift, alt or cmd"))
+            }
             return .wheel(WheelEvent(at: pointer, delta: delta, time: time, modifiers: modifiers))
         case "resize":
             guard tokens.count == 2 || tokens.count == 3 else {
@@ -68,13 +82,19 @@ struct LineParser {
             guard (1...16384).contains(w), (1...16384).contains(h), scale > 0, scale <= 8 else {
                 throw LineError(reason: "window size \(w)×\(h) at scale \(scale) is out of range")
             }
-            return .resize(ResizeEvent(size: Size(width: w, height: h), pixelScale: scale, time: time))
+            return .resize(
+                ResizeEvent(size: Size(width: w, height: h), pixelScale: scale, time: time))
         default:
-            throw LineError(reason: "unknown event '\(verb)' (expected down, move, up, cancel, key, text, wheel or resize)")
+            throw LineError(
+                reason:
+                    "unknown event '\(verb)' (expected down, move, up, cancel, key, text, wheel or resize)"
+            )
         }
     }
 
-    private func coordinate(_ tokens: [Substring], _ i: Int, _ name: String) throws(LineError) -> Double {
+    private func coordinate(_ tokens: [Substring], _ i: Int, _ name: String) throws(LineError)
+        -> Double
+    {
         guard i < tokens.count else { throw LineError(reason: "missing \(name)") }
         guard let v = Double(tokens[i]), v.isFinite else {
             throw LineError(reason: "\(name) '\(tokens[i])' is not a finite number")

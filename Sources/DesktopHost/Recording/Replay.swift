@@ -19,7 +19,8 @@ public enum Replay {
     /// Returns the size (and pixel scale) the window has at the end.
     @discardableResult
     public static func run<S: Scene>(
-        _ script: ReplayScript, through scene: inout S, windowSize: Size = Size(width: 1280, height: 800)
+        _ script: ReplayScript, through scene: inout S,
+        windowSize: Size = Size(width: 1280, height: 800)
     ) -> ResizeEvent {
         var window = ResizeEvent(size: windowSize, pixelScale: 1, time: 0)
         scene.handle(.resize(window))
@@ -32,7 +33,7 @@ public enum Replay {
             }
             time = max(time, event.time)
             if case .resize(let r) = event { window = r }
-            if case .tick = event { } else { scene.handle(event) }
+            if case .tick = event {} else { scene.handle(event) }
             _ = scene.advance(to: time)
             if scene.exitRequest == .quit { break }
         }

@@ -83,7 +83,8 @@ public struct ReplayScript: Equatable {
         case .key(let k): return "\(ms) key \(k.description)"
         case .text(let t): return "\(ms) text \(t.text)"
         case .wheel(let w):
-            return "\(ms) wheel \(number(w.delta.dx)) \(number(w.delta.dy))" + modifierSuffix(w.modifiers)
+            return "\(ms) wheel \(number(w.delta.dx)) \(number(w.delta.dy))"
+                + modifierSuffix(w.modifiers)
         case .resize(let r):
             let scale = r.pixelScale == 1 ? "" : " \(number(r.pixelScale))"
             return "\(ms) resize \(number(r.size.width)) \(number(r.size.height))\(scale)"

@@ -9,7 +9,8 @@ extension FrameRenderer {
     /// a 808×656 card's shadow went from about 2 ms as stacked layers to well under 0.2 ms;
     /// see HostBenchmarks). Returns false when the shape is not a rect big enough for it.
     func drawBoxShadow(
-        _ shadow: Shadow, of shape: DisplayItem.Shape, opacity: Double, coveredByShape: Bool, on cr: OpaquePointer
+        _ shadow: Shadow, of shape: DisplayItem.Shape, opacity: Double, coveredByShape: Bool,
+        on cr: OpaquePointer
     ) -> Bool {
         let s: Rect, corner: Double
         switch shape {
@@ -36,23 +37,39 @@ extension FrameRenderer {
         }
         func linear(from p0: Point, to p1: Point) -> OpaquePointer {
             let pattern = cairo_pattern_create_linear(p0.x, p0.y, p1.x, p1.y)!
-            for (offset, k) in ramp { cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, a * k) }
+            for (offset, k) in ramp {
+                cairo_pattern_add_color_stop_rgba(pattern, offset, c.red, c.green, c.blue, a * k)
+            }
             return pattern
         }
         func radial(at center: Point) -> OpaquePointer {
-            let pattern = cairo_pattern_create_radial(center.x, center.y, m - b / 2, center.x, center.y, m + b / 2)!
+            let pattern = cairo_pattern_create_radial(
+                center.x, center.y, m - b / 2, center.x, center.y, m + b / 2)!
             for (offset, k) in ramp.reversed() {
-                cairo_pattern_add_color_stop_rgba(pattern, 1 - offset, c.red, c.green, c.blue, a * k)
+                cairo_pattern_add_color_stop_rgba(
+                    pattern, 1 - offset, c.red, c.green, c.blue, a * k)
             }
             return pattern
         }
         let h = b / 2
         let (x0, x1, y0, y1) = (s.minX, s.maxX, s.minY, s.maxY)
         let strips: [(Rect, Point, Point)] = [
-            (Rect(x: x0 + m, y: y0 - h, width: s.width - 2 * m, height: m + h), Point(x: 0, y: y0 - h), Point(x: 0, y: y0 + h)),
-            (Rect(x: x0 + m, y: y1 - m, width: s.width - 2 * m, height: m + h), Point(x: 0, y: y1 + h), Point(x: 0, y: y1 - h)),
-            (Rect(x: x0 - h, y: y0 + m, width: m + h, height: s.height - 2 * m), Point(x: x0 - h, y: 0), Point(x: x0 + h, y: 0)),
-            (Rect(x: x1 - m, y: y0 + m, width: m + h, height: s.height - 2 * m), Point(x: x1 + h, y: 0), Point(x: x1 - h, y: 0)),
+            (
+                Rect(x: x0 + m, y: y0 - h, width: s.width - 2 * m, height: m + h),
+                Point(x: 0, y: y0 - h), Point(x: 0, y: y0 + h)
+            ),
+            (
+                Rect(x: x0 + m, y: y1 - m, width: s.width - 2 * m, height: m + h),
+                Point(x: 0, y: y1 + h), Point(x: 0, y: y1 - h)
+            ),
+            (
+                Rect(x: x0 - h, y: y0 + m, width: m + h, height: s.height - 2 * m),
+                Point(x: x0 - h, y: 0), Point(x: x0 + h, y: 0)
+            ),
+            (
+                Rect(x: x1 - m, y: y0 + m, width: m + h, height: s.height - 2 * m),
+                Point(x: x1 + h, y: 0), Point(x: x1 - h, y: 0)
+            ),
         ]
         for (rect, p0, p1) in strips {
             let pattern = linear(from: p0, to: p1)

@@ -23,7 +23,8 @@ extension FrameRenderer {
                 switch element {
                 case .move(let p): cairo_move_to(cr, p.x, p.y)
                 case .line(let p): cairo_line_to(cr, p.x, p.y)
-                case .curve(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+                case .curve(let c1, let c2, let p):
+                    cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
                 case .close: cairo_close_path(cr)
                 }
             }
@@ -33,11 +34,14 @@ extension FrameRenderer {
     func apply(_ stroke: Stroke, on cr: OpaquePointer) {
         cairo_set_line_width(cr, max(stroke.width, 0))
         cairo_set_line_cap(cr, stroke.cap == .round ? CAIRO_LINE_CAP_ROUND : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, stroke.cap == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
+        cairo_set_line_join(
+            cr, stroke.cap == .round ? CAIRO_LINE_JOIN_ROUND : CAIRO_LINE_JOIN_MITER)
         var total = 0.0
         for d in stroke.dash { total += d }
         if total > 0 {
-            stroke.dash.withUnsafeBufferPointer { cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0) }
+            stroke.dash.withUnsafeBufferPointer {
+                cairo_set_dash(cr, $0.baseAddress, Int32($0.count), 0)
+            }
         } else {
             cairo_set_dash(cr, nil, 0, 0)
         }
@@ -63,11 +67,13 @@ extension FrameRenderer {
         let layerAlpha = 1 - pow(1 - min(alpha, 0.999), 1 / Double(layers))
         cairo_save(cr)
         cairo_translate(cr, shadow.offset.dx, shadow.offset.dy)
-        cairo_set_source_rgba(cr, shadow.color.red, shadow.color.green, shadow.color.blue, layerAlpha)
+        cairo_set_source_rgba(
+            cr, shadow.color.red, shadow.color.green, shadow.color.blue, layerAlpha)
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         let layer = { (i: Int) in
-            let spread = layers == 1 ? 0 : shadow.radius * ((Double(i) + 0.5) / Double(layers) - 0.5)
+            let spread =
+                layers == 1 ? 0 : shadow.radius * ((Double(i) + 0.5) / Double(layers) - 0.5)
             self.drawShadowLayer(of: shape, spread: spread, filled: filled, width: width, on: cr)
         }
         if coveredByShape, let bands = Self.rimBands(of: shape, shadow: shadow) {
@@ -106,7 +112,8 @@ extension FrameRenderer {
     }
 
     private func drawShadowLayer(
-        of shape: DisplayItem.Shape, spread: Double, filled: Bool, width: Double, on cr: OpaquePointer
+        of shape: DisplayItem.Shape, spread: Double, filled: Bool, width: Double,
+        on cr: OpaquePointer
     ) {
         switch (shape, filled) {
         case (.rect(let r), true):

@@ -20,12 +20,16 @@ public final class FrameRenderer {
     public init() {}
 
     /// Renders a list into a new image of `size` points at `pixelScale` pixels per point.
-    public func render(_ list: DisplayList, size: Size, pixelScale: Double = 1) throws(HostError) -> ImageCanvas {
-        guard size.isFinite, size.width >= 1, size.height >= 1, pixelScale.isFinite, pixelScale > 0 else {
+    public func render(_ list: DisplayList, size: Size, pixelScale: Double = 1) throws(HostError)
+        -> ImageCanvas
+    {
+        guard size.isFinite, size.width >= 1, size.height >= 1, pixelScale.isFinite, pixelScale > 0
+        else {
             throw .usage("cannot render a frame of \(size) points at scale \(pixelScale)")
         }
         let canvas = try ImageCanvas(
-            pixelWidth: Int((size.width * pixelScale).rounded()), pixelHeight: Int((size.height * pixelScale).rounded()))
+            pixelWidth: Int((size.width * pixelScale).rounded()),
+            pixelHeight: Int((size.height * pixelScale).rounded()))
         draw(list, into: canvas, pixelScale: pixelScale)
         return canvas
     }
@@ -77,8 +81,12 @@ public final class FrameRenderer {
         case .fill(let shape, let color):
             if let shadow = item.shadow {
                 let covered = color.alpha >= 0.999 && opacity >= 0.999
-                if !drawBoxShadow(shadow, of: shape, opacity: opacity, coveredByShape: covered, on: cr) {
-                    drawShadow(shadow, of: shape, filled: true, width: 0, opacity: opacity, coveredByShape: covered, on: cr)
+                if !drawBoxShadow(
+                    shadow, of: shape, opacity: opacity, coveredByShape: covered, on: cr)
+                {
+                    drawShadow(
+                        shadow, of: shape, filled: true, width: 0, opacity: opacity,
+                        coveredByShape: covered, on: cr)
                 }
             }
             addShape(shape, to: cr)
@@ -86,8 +94,9 @@ public final class FrameRenderer {
             cairo_fill(cr)
         case .stroke(let shape, let stroke):
             if let shadow = item.shadow {
-                drawShadow(shadow, of: shape, filled: false, width: stroke.width, opacity: opacity,
-                           coveredByShape: false, on: cr)
+                drawShadow(
+                    shadow, of: shape, filled: false, width: stroke.width, opacity: opacity,
+                    coveredByShape: false, on: cr)
             }
             addShape(shape, to: cr)
             apply(stroke, on: cr)

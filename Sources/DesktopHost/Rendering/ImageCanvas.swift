@@ -20,8 +20,10 @@ public final class ImageCanvas {
         guard (1...16384).contains(pixelWidth), (1...16384).contains(pixelHeight) else {
             throw .usage("image size \(pixelWidth)×\(pixelHeight) pixels is out of range (1…16384)")
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
-              cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+        guard
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
+            cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
         else { throw .cairo("could not create a \(pixelWidth)×\(pixelHeight) image") }
         self.surface = surface
         self.pixelWidth = pixelWidth
@@ -36,7 +38,9 @@ public final class ImageCanvas {
         defer { cairo_surface_destroy(loaded) }
         let status = cairo_surface_status(loaded)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw .file(path: path, reason: "could not read PNG (\(String(cString: cairo_status_to_string(status))))")
+            throw .file(
+                path: path,
+                reason: "could not read PNG (\(String(cString: cairo_status_to_string(status))))")
         }
         try self.init(
             pixelWidth: Int(cairo_image_surface_get_width(loaded)),
@@ -76,7 +80,9 @@ public final class ImageCanvas {
         cairo_surface_flush(surface)
         let status = cairo_surface_write_to_png(surface, path)
         guard status == CAIRO_STATUS_SUCCESS else {
-            throw .file(path: path, reason: "could not write PNG (\(String(cString: cairo_status_to_string(status))))")
+            throw .file(
+                path: path,
+                reason: "could not write PNG (\(String(cString: cairo_status_to_string(status))))")
         }
     }
 }

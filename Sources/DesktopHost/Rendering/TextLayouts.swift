@@ -88,7 +88,8 @@ final class TextLayouts {
         pango_layout_set_text(layout, key.string, -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, Self.family)
-        pango_font_description_set_absolute_size(description, key.font.size * Double(cpango_scale()))
+        pango_font_description_set_absolute_size(
+            description, key.font.size * Double(cpango_scale()))
         pango_font_description_set_weight(description, Self.weight(key.font.weight))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
@@ -138,7 +139,9 @@ final class TextLayouts {
         let layout = layout(for: key)
         let start = origin(of: run, layout: layout)
         if run.caret == nil,
-            drawImage(of: run, key: key, layout: layout, at: start, opacity: opacity, shadow: shadow, on: cr)
+            drawImage(
+                of: run, key: key, layout: layout, at: start, opacity: opacity, shadow: shadow,
+                on: cr)
         {
             return
         }
@@ -169,8 +172,9 @@ final class TextLayouts {
             let index = Int32(min(max(caret.utf8Offset, 0), run.string.utf8.count))
             pango_layout_get_cursor_pos(layout, index, &strong, nil)
             set(caret.color, on: cr)
-            cairo_rectangle(cr, x + Double(strong.x) / scale - 1, y + Double(strong.y) / scale,
-                            2, max(Double(strong.height) / scale, run.font.size))
+            cairo_rectangle(
+                cr, x + Double(strong.x) / scale - 1, y + Double(strong.y) / scale,
+                2, max(Double(strong.height) / scale, run.font.size))
             cairo_fill(cr)
         }
         if faded {
@@ -184,14 +188,17 @@ final class TextLayouts {
     /// at most half a pixel), so one image serves wherever the run goes. A shadow is the
     /// image's shape in the shadow colour, smeared over a few offsets.
     private func drawImage(
-        of run: TextRun, key layoutKey: Key, layout: OpaquePointer, at start: Point, opacity: Double,
+        of run: TextRun, key layoutKey: Key, layout: OpaquePointer, at start: Point,
+        opacity: Double,
         shadow: Shadow?, on cr: OpaquePointer
     ) -> Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
         let key = ImageKey(layout: layoutKey, color: run.color, scale: m.xx)
-        guard let image = currentImages[key] ?? previousImages.removeValue(forKey: key) ?? makeImage(key, layout)
+        guard
+            let image = currentImages[key] ?? previousImages.removeValue(forKey: key)
+                ?? makeImage(key, layout)
         else { return false }
         currentImages[key] = image
         let x = (m.x0 + start.x * m.xx).rounded() - image.originX
@@ -201,10 +208,12 @@ final class TextLayouts {
         if let shadow {
             let blur = max(shadow.radius / 4, 0.5) * m.xx
             let color = shadow.color
-            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * opacity * 0.25)
+            cairo_set_source_rgba(
+                cr, color.red, color.green, color.blue, color.alpha * opacity * 0.25)
             for (dx, dy) in [(0.0, 0.0), (-blur, 0.0), (blur, 0.0), (0.0, -blur), (0.0, blur)] {
                 cairo_mask_surface(
-                    cr, image.surface, x + shadow.offset.dx * m.xx + dx, y + shadow.offset.dy * m.yy + dy)
+                    cr, image.surface, x + shadow.offset.dx * m.xx + dx,
+                    y + shadow.offset.dy * m.yy + dy)
             }
         }
         cairo_set_source_surface(cr, image.surface, x, y)
@@ -227,7 +236,8 @@ final class TextLayouts {
         let width = Int(right - left)
         let height = Int(bottom - top)
         guard width > 0, height > 0, width * height <= Self.largestImage,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            let surface = cairo_image_surface_create(
+                CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return nil }
         let cr = cairo_create(surface)!
         cairo_translate(cr, -left, -top)

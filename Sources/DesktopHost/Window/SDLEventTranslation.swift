@@ -21,7 +21,9 @@ struct SDLEventTranslation {
         switch SDL_EventType(event.type) {
         case SDL_MOUSEMOTION:
             pointer = Point(x: Double(event.motion.x), y: Double(event.motion.y))
-            return .pointer(PointerEvent(.move, at: pointer, time: t, modifiers: Self.modifiers(SDL_GetModState())))
+            return .pointer(
+                PointerEvent(
+                    .move, at: pointer, time: t, modifiers: Self.modifiers(SDL_GetModState())))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
             pointer = Point(x: Double(b.x), y: Double(b.y))
@@ -33,16 +35,24 @@ struct SDLEventTranslation {
             default: return nil
             }
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
-            return .pointer(PointerEvent(phase, at: pointer, time: t, button: button,
-                                         modifiers: Self.modifiers(SDL_GetModState())))
+            return .pointer(
+                PointerEvent(
+                    phase, at: pointer, time: t, button: button,
+                    modifiers: Self.modifiers(SDL_GetModState())))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            return .wheel(WheelEvent(at: pointer, delta: Vector(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip),
-                                     time: t, modifiers: Self.modifiers(SDL_GetModState())))
+            return .wheel(
+                WheelEvent(
+                    at: pointer,
+                    delta: Vector(dx: Double(w.preciseX) * flip, dy: Double(w.preciseY) * flip),
+                    time: t, modifiers: Self.modifiers(SDL_GetModState())))
         case SDL_KEYDOWN:
             guard let name = Self.keyName(event.key.keysym.sym) else { return nil }
-            return .key(KeyEvent(Key(name), modifiers: Self.modifiers(SDL_Keymod(UInt32(event.key.keysym.mod))), time: t))
+            return .key(
+                KeyEvent(
+                    Key(name), modifiers: Self.modifiers(SDL_Keymod(UInt32(event.key.keysym.mod))),
+                    time: t))
         case SDL_TEXTINPUT:
             let text = withUnsafeBytes(of: event.text.text) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)

@@ -5,7 +5,9 @@ public struct CenterWithin: CollisionStrategy {
     public init() {}
 
     /// The item's centre.
-    public func searchRegion(for probe: DragProbe) -> Rect { Rect(origin: probe.frame.center, size: .zero) }
+    public func searchRegion(for probe: DragProbe) -> Rect {
+        Rect(origin: probe.frame.center, size: .zero)
+    }
 
     /// Minus the distance between the centres, when the item's centre is inside.
     public func score(zone: Rect, probe: DragProbe) -> Double? {

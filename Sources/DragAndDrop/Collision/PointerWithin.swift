@@ -7,7 +7,9 @@ public struct PointerWithin: CollisionStrategy {
     public init() {}
 
     /// The pointer's location.
-    public func searchRegion(for probe: DragProbe) -> Rect { Rect(origin: probe.pointer, size: .zero) }
+    public func searchRegion(for probe: DragProbe) -> Rect {
+        Rect(origin: probe.pointer, size: .zero)
+    }
 
     /// Minus the distance from the pointer to the zone's centre, when the pointer is inside.
     public func score(zone: Rect, probe: DragProbe) -> Double? {

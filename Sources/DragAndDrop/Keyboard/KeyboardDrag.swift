@@ -73,9 +73,13 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
     }
 
     private mutating func pickUp(
-        _ item: ItemID, from origin: Location?, at location: Location, announcer: Announcer<ItemID, Location>
+        _ item: ItemID, from origin: Location?, at location: Location,
+        announcer: Announcer<ItemID, Location>
     ) -> Step {
-        guard carry == nil else { return Step(outcome: .ignored, announcement: "Already carrying \(announcer.item(carry!.item)).") }
+        guard carry == nil else {
+            return Step(
+                outcome: .ignored, announcement: "Already carrying \(announcer.item(carry!.item)).")
+        }
         carry = Carry(item: item, origin: origin, location: location)
         return Step(
             outcome: .pickedUp(item, at: location),
@@ -88,17 +92,22 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         _ direction: Direction, navigate: (Location, Direction) -> Location?,
         accepts: (ItemID, Location) -> Bool, announcer: Announcer<ItemID, Location>
     ) -> Step {
-        guard var current = carry else { return Step(outcome: .ignored, announcement: "Nothing is picked up.") }
+        guard var current = carry else {
+            return Step(outcome: .ignored, announcement: "Nothing is picked up.")
+        }
         let name = announcer.item(current.item)
         guard let next = navigate(current.location, direction) else {
             return Step(
                 outcome: .blocked(direction),
-                announcement: "\(name) cannot move \(direction.name) from \(announcer.location(current.location)).")
+                announcement:
+                    "\(name) cannot move \(direction.name) from \(announcer.location(current.location))."
+            )
         }
         current.location = next
         carry = current
         let ok = next == current.origin || accepts(current.item, next)
-        let verdict = next == current.origin ? "where it started" : ok ? "can drop here" : "cannot drop here"
+        let verdict =
+            next == current.origin ? "where it started" : ok ? "can drop here" : "cannot drop here"
         return Step(
             outcome: .moved(to: next, accepted: ok),
             announcement: "\(name) over \(announcer.location(next)), \(verdict).")
@@ -108,7 +117,9 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
     public mutating func drop(
         accepts: (ItemID, Location) -> Bool, announcer: Announcer<ItemID, Location>
     ) -> Step {
-        guard let current = carry else { return Step(outcome: .ignored, announcement: "Nothing is picked up.") }
+        guard let current = carry else {
+            return Step(outcome: .ignored, announcement: "Nothing is picked up.")
+        }
         if current.origin == current.location { return cancel(announcer: announcer) }
         let name = announcer.item(current.item)
         let place = announcer.location(current.location)
@@ -125,7 +136,9 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
 
     /// Abandons the carry; the item goes back where it was picked up.
     public mutating func cancel(announcer: Announcer<ItemID, Location>) -> Step {
-        guard let current = carry else { return Step(outcome: .ignored, announcement: "Nothing is picked up.") }
+        guard let current = carry else {
+            return Step(outcome: .ignored, announcement: "Nothing is picked up.")
+        }
         carry = nil
         let back = current.origin.map { "on \(announcer.location($0))" } ?? "where it was"
         return Step(

@@ -42,19 +42,26 @@ public struct TapToPlace<ItemID: Hashable & Sendable, Location: Hashable & Senda
     ) -> Step {
         if let current = selection, current.item == item {
             selection = nil
-            return Step(outcome: .deselected(item), announcement: "\(announcer.item(item)) is no longer selected.")
+            return Step(
+                outcome: .deselected(item),
+                announcement: "\(announcer.item(item)) is no longer selected.")
         }
         selection = (item, location)
         return Step(
             outcome: .selected(item, at: location),
-            announcement: "Selected \(announcer.item(item)) on \(announcer.location(location)). Tap where it should go.")
+            announcement:
+                "Selected \(announcer.item(item)) on \(announcer.location(location)). Tap where it should go."
+        )
     }
 
     /// A tap on a place: moves the selected item there when the place accepts it.
     public mutating func tapPlace(
-        _ location: Location, accepts: (ItemID, Location) -> Bool, announcer: Announcer<ItemID, Location>
+        _ location: Location, accepts: (ItemID, Location) -> Bool,
+        announcer: Announcer<ItemID, Location>
     ) -> Step {
-        guard let current = selection else { return Step(outcome: .ignored, announcement: "Nothing is selected.") }
+        guard let current = selection else {
+            return Step(outcome: .ignored, announcement: "Nothing is selected.")
+        }
         selection = nil
         let name = announcer.item(current.item)
         guard accepts(current.item, location) else {
@@ -64,7 +71,9 @@ public struct TapToPlace<ItemID: Hashable & Sendable, Location: Hashable & Senda
         }
         return Step(
             outcome: .placed(current.item, from: current.location, to: location),
-            announcement: "Moved \(name) from \(announcer.location(current.location)) to \(announcer.location(location)).")
+            announcement:
+                "Moved \(name) from \(announcer.location(current.location)) to \(announcer.location(location))."
+        )
     }
 
     /// Clears the selection without a sentence (for example when the game resets).

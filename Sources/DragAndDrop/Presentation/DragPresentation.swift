@@ -78,12 +78,15 @@ public struct DragPresentation<ItemID: Hashable & Sendable>: Sendable {
         var up = Set(raised)
         if let dragged { up.insert(dragged) }
         let present = Set(items)
-        return items.filter { !up.contains($0) } + raised.filter { present.contains($0) && $0 != dragged }
+        return items.filter { !up.contains($0) }
+            + raised.filter { present.contains($0) && $0 != dragged }
             + (dragged.map { present.contains($0) ? [$0] : [] } ?? [])
     }
 
     /// Puts an item at rest, at once: for laying out a scene, never for a visible change.
-    public mutating func place(_ item: ItemID, center: Point, rotation: Double = 0, mirror: Double = 1) {
+    public mutating func place(
+        _ item: ItemID, center: Point, rotation: Double = 0, mirror: Double = 1
+    ) {
         animator.place(item, at: Pose(position: center, rotation: rotation, mirror: mirror))
     }
 
@@ -136,14 +139,16 @@ public struct DragPresentation<ItemID: Hashable & Sendable>: Sendable {
         target.position = landing.destination.center
         target.scale = 1
         let animation = landing.returnsHome ? configuration.returnHome : configuration.settle
-        animator.animate(item, to: target, with: animation, at: time, velocity: .moving(landing.velocity))
+        animator.animate(
+            item, to: target, with: animation, at: time, velocity: .moving(landing.velocity))
     }
 
     /// Glides an item to any pose (a rotation, a flip, a new home), staying raised until
     /// it arrives when `raise` is true. A `velocity` starts it moving: a spring to the
     /// pose it is already at, with some scale velocity, makes it hop.
     public mutating func glide(
-        _ item: ItemID, to pose: Pose, with animation: Animation, at time: Double, raise raising: Bool = false,
+        _ item: ItemID, to pose: Pose, with animation: Animation, at time: Double,
+        raise raising: Bool = false,
         velocity: Pose? = nil
     ) {
         if raising { raise(item) }
@@ -159,7 +164,8 @@ public struct DragPresentation<ItemID: Hashable & Sendable>: Sendable {
     /// look.unturn("L", fromRotation: -.pi / 2, mirror: 1, with: .spring(), at: now)
     /// ```
     public mutating func unturn(
-        _ item: ItemID, fromRotation rotation: Double, mirror: Double, with animation: Animation, at time: Double
+        _ item: ItemID, fromRotation rotation: Double, mirror: Double, with animation: Animation,
+        at time: Double
     ) {
         guard rotation.isFinite, mirror.isFinite else { return }
         animator.advance(to: time)

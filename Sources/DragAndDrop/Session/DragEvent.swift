@@ -3,7 +3,8 @@
 /// A session that started (`.started`) always ends with exactly one `.dropped` or
 /// `.cancelled`, after which the item is over no zone (no `.exited` is reported for the
 /// zone it ended over). A press released before the drag started reports `.tapped`.
-public enum DragEvent<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendable>: Equatable, Sendable {
+public enum DragEvent<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendable>: Equatable, Sendable
+{
     /// The press became a drag; draw the item lifted above everything else.
     case started(ItemID)
     /// The item came over a zone.
@@ -34,7 +35,9 @@ public enum CancelReason: Equatable, Sendable {
 }
 
 /// How a released item ends up.
-public struct DropResult<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendable>: Equatable, Sendable {
+public struct DropResult<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendable>: Equatable,
+    Sendable
+{
     /// The dragged item.
     public var item: ItemID
     /// The zone it was released over, and what that zone said.

@@ -40,7 +40,8 @@ public struct SnapZoneTracker<ZoneID: Hashable & Sendable>: Sendable {
     /// Follows the item while dragged. `freeFrame` is where the item would be if nothing
     /// held it (the drag session's frame).
     /// - Returns: a capture or escape, when one happens.
-    public mutating func move(freeFrame: Rect, zones: [SnapZone<ZoneID>]) -> SnapZoneEvent<ZoneID>? {
+    public mutating func move(freeFrame: Rect, zones: [SnapZone<ZoneID>]) -> SnapZoneEvent<ZoneID>?
+    {
         guard freeFrame.isFinite else { return nil }
         var escaped: SnapZoneEvent<ZoneID>?
         if isHeld, let holder {
@@ -48,7 +49,7 @@ public struct SnapZoneTracker<ZoneID: Hashable & Sendable>: Sendable {
                 // Still near its zone: it moves on only to a neighbour it now overlaps more.
                 let ownArea = freeFrame.intersection(zone.frame)?.area ?? 0
                 guard let other = capturingZone(freeFrame, zones), other.id != holder,
-                      let otherArea = overlapsDeeply(freeFrame, other), otherArea > ownArea
+                    let otherArea = overlapsDeeply(freeFrame, other), otherArea > ownArea
                 else { return nil }
                 self.holder = other.id
                 return .captured(other.id, from: holder)
@@ -67,11 +68,14 @@ public struct SnapZoneTracker<ZoneID: Hashable & Sendable>: Sendable {
 
     /// Ends the drag.
     /// - Returns: where the item goes: onto a zone's snap point, or free where dropped.
-    public mutating func release(freeFrame: Rect, zones: [SnapZone<ZoneID>]) -> SnapZoneEvent<ZoneID> {
+    public mutating func release(freeFrame: Rect, zones: [SnapZone<ZoneID>]) -> SnapZoneEvent<
+        ZoneID
+    > {
         if let event = move(freeFrame: freeFrame, zones: zones), case .captured(let id, _) = event {
             return .settled(id)
         }
-        if let holder, isHeld || zones.contains(where: { $0.id == holder && isNear(freeFrame, $0) }) {
+        if let holder, isHeld || zones.contains(where: { $0.id == holder && isNear(freeFrame, $0) })
+        {
             isHeld = true
             return .settled(holder)
         }
@@ -84,7 +88,9 @@ public struct SnapZoneTracker<ZoneID: Hashable & Sendable>: Sendable {
     /// Where the item's centre should be pulled to now: its zone's snap point while held,
     /// the free frame's centre otherwise.
     public func restingCenter(freeFrame: Rect, zones: [SnapZone<ZoneID>]) -> Point {
-        if isHeld, let holder, let zone = zones.first(where: { $0.id == holder }) { return zone.snapPoint }
+        if isHeld, let holder, let zone = zones.first(where: { $0.id == holder }) {
+            return zone.snapPoint
+        }
         return freeFrame.center
     }
 

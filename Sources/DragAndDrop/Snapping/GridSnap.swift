@@ -39,7 +39,9 @@ public struct GridSnap: Hashable, Sendable {
 
     /// The top-left corner of a cell.
     public func point(of cell: GridCell) -> Point {
-        Point(x: origin.x + Double(cell.column) * spacing.width, y: origin.y + Double(cell.row) * spacing.height)
+        Point(
+            x: origin.x + Double(cell.column) * spacing.width,
+            y: origin.y + Double(cell.row) * spacing.height)
     }
 
     /// The rect of a cell.

@@ -28,7 +28,8 @@ public func nearestValidCell(
     guard x.isFinite, y.isFinite, abs(x) < 1e15, abs(y) < 1e15 else { return nil }
     let r = max(0, min(radius, 1000))
     let center = GridCell(
-        column: Int(x.rounded(.toNearestOrAwayFromZero)), row: Int(y.rounded(.toNearestOrAwayFromZero)))
+        column: Int(x.rounded(.toNearestOrAwayFromZero)),
+        row: Int(y.rounded(.toNearestOrAwayFromZero)))
     var candidates: [(distance: Double, cell: GridCell)] = []
     candidates.reserveCapacity((2 * r + 1) * (2 * r + 1))
     for row in (center.row - r)...(center.row + r) {

@@ -27,14 +27,16 @@ extension DropZones {
         var bestOther: Candidate?
         for space in occupiedSpaces(known: spaces) {
             guard let toRoot = spaces.transform(from: space, to: .root),
-                  let fromRoot = toRoot.inverted
+                let fromRoot = toRoot.inverted
             else { continue }
             let local = space == .root ? region : fromRoot.apply(to: region)
             for slot in slots(touching: local, in: space) {
                 let stored = frame(ofSlot: slot)
                 let frame = space == .root ? stored : toRoot.apply(to: stored)
                 // Scoring reads only plain frames; the zone itself is fetched for hits.
-                guard let score = strategy.score(zone: frame, probe: probe), let zone = zone(ofSlot: slot) else {
+                guard let score = strategy.score(zone: frame, probe: probe),
+                    let zone = zone(ofSlot: slot)
+                else {
                     continue
                 }
                 let feedback = accepts(zone)
@@ -43,7 +45,9 @@ extension DropZones {
                     zone: zone, feedback: feedback, depth: depth(of: zone), score: score,
                     order: order(ofSlot: slot), toRoot: toRoot)
                 if feedback == .accepted {
-                    if bestAccepted.map({ candidate.beats($0) }) ?? true { bestAccepted = candidate }
+                    if bestAccepted.map({ candidate.beats($0) }) ?? true {
+                        bestAccepted = candidate
+                    }
                 } else if bestOther.map({ candidate.beats($0) }) ?? true {
                     bestOther = candidate
                 }
@@ -57,7 +61,9 @@ extension DropZones {
 
     /// The spaces to search, root first, leaving out spaces the tree does not know.
     private func occupiedSpaces(known tree: CoordinateSpaces) -> [SpaceID] {
-        if grids.count == 1, let only = grids.keys.first { return tree.contains(only) ? [only] : [] }
+        if grids.count == 1, let only = grids.keys.first {
+            return tree.contains(only) ? [only] : []
+        }
         return grids.keys.filter { tree.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     }
 

@@ -113,7 +113,8 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     /// The same answer as `zones(touching:in:)`, found by checking every zone: the
     /// baseline the index is measured and tested against.
     /// - Complexity: O(n) for n zones.
-    public func zonesByScanning(touching region: Rect, in space: SpaceID = .root) -> [DropZone<ID>] {
+    public func zonesByScanning(touching region: Rect, in space: SpaceID = .root) -> [DropZone<ID>]
+    {
         zones(ofSlots: slotsByScanning(touching: region, in: space))
     }
 
@@ -141,7 +142,9 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     private func slotsByScanning(touching region: Rect, in space: SpaceID) -> [Int32] {
         var found: [Int32] = []
         for i in 0..<frameOfSlot.count
-        where orderOfSlot[i] != .max && spaceOfSlot[i] == space && Self.touches(frameOfSlot[i], region) {
+        where orderOfSlot[i] != .max && spaceOfSlot[i] == space
+            && Self.touches(frameOfSlot[i], region)
+        {
             found.append(Int32(i))
         }
         return found

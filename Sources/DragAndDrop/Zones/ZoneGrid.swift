@@ -65,7 +65,9 @@ struct ZoneGrid: Sendable {
         for row in range.rows {
             for column in range.columns {
                 let key = CellKey(column: column, row: row)
-                guard var bucket = buckets[key], let i = bucket.firstIndex(of: slot) else { continue }
+                guard var bucket = buckets[key], let i = bucket.firstIndex(of: slot) else {
+                    continue
+                }
                 bucket.remove(at: i)
                 buckets[key] = bucket.isEmpty ? nil : bucket
             }

@@ -57,11 +57,15 @@ extension Placement {
                 continue
             }
             var upper = scalar
-            if scalar.value >= 0x61 && scalar.value <= 0x7A, let up = Unicode.Scalar(scalar.value - 0x20) {
+            if scalar.value >= 0x61 && scalar.value <= 0x7A,
+                let up = Unicode.Scalar(scalar.value - 0x20)
+            {
                 upper = up
             }
             if let piece = PieceName(rawValue: Character(upper)) {
-                if cellsByPiece[piece.index].isEmpty { firstSeen[piece.index] = (line + 1, column + 1) }
+                if cellsByPiece[piece.index].isEmpty {
+                    firstSeen[piece.index] = (line + 1, column + 1)
+                }
                 cellsByPiece[piece.index].append(Cell(row: line, column: column))
                 boardPicture.append(".")
             } else {
@@ -86,8 +90,8 @@ extension Placement {
             }
             let shape = Cell.normalised(cells)
             let seen = firstSeen[piece.index]
-            guard let orientation = piece.orientations.first(where: { o in piece.cells(in: o) == shape })
-            else {
+            let matches = { (o: Orientation) in piece.cells(in: o) == shape }
+            guard let orientation = piece.orientations.first(where: matches) else {
                 throw .notAPiece(piece, line: seen.line, column: seen.column)
             }
             let anchor = Cell(

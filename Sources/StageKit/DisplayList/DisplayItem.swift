@@ -63,7 +63,7 @@ public struct DisplayItem: Hashable, Sendable {
     public var isDrawable: Bool {
         let t = transform
         guard t.a.isFinite, t.b.isFinite, t.c.isFinite, t.d.isFinite, t.tx.isFinite, t.ty.isFinite,
-              opacity.isFinite
+            opacity.isFinite
         else { return false }
         if let shadow, !(shadow.radius.isFinite && shadow.offset.isFinite) { return false }
         switch content {

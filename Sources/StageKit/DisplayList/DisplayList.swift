@@ -34,7 +34,9 @@ public struct DisplayList: Hashable, Sendable {
         _ shape: DisplayItem.Shape, _ color: Color, transform: AffineTransform = .identity,
         opacity: Double = 1, shadow: Shadow? = nil
     ) {
-        items.append(DisplayItem(.fill(shape, color), transform: transform, opacity: opacity, shadow: shadow))
+        items.append(
+            DisplayItem(.fill(shape, color), transform: transform, opacity: opacity, shadow: shadow)
+        )
     }
 
     /// Adds a shape's outline.
@@ -42,7 +44,9 @@ public struct DisplayList: Hashable, Sendable {
         _ shape: DisplayItem.Shape, _ stroke: Stroke, transform: AffineTransform = .identity,
         opacity: Double = 1, shadow: Shadow? = nil
     ) {
-        items.append(DisplayItem(.stroke(shape, stroke), transform: transform, opacity: opacity, shadow: shadow))
+        items.append(
+            DisplayItem(
+                .stroke(shape, stroke), transform: transform, opacity: opacity, shadow: shadow))
     }
 
     /// Adds a straight line.
@@ -50,7 +54,9 @@ public struct DisplayList: Hashable, Sendable {
         from a: Point, to b: Point, _ stroke: Stroke, transform: AffineTransform = .identity,
         opacity: Double = 1
     ) {
-        items.append(DisplayItem(.stroke(.line(from: a, to: b), stroke), transform: transform, opacity: opacity))
+        items.append(
+            DisplayItem(
+                .stroke(.line(from: a, to: b), stroke), transform: transform, opacity: opacity))
     }
 
     /// Adds text anchored at a point (see `TextRun`).
@@ -63,7 +69,8 @@ public struct DisplayList: Hashable, Sendable {
         let run = TextRun(
             string, at: position, font: font, color: color, alignment: alignment,
             verticalAlignment: verticalAlignment, maxWidth: maxWidth)
-        items.append(DisplayItem(.text(run), transform: transform, opacity: opacity, shadow: shadow))
+        items.append(
+            DisplayItem(.text(run), transform: transform, opacity: opacity, shadow: shadow))
     }
 
     /// Draws whatever `body` adds clipped to a rect.
@@ -104,7 +111,8 @@ public struct DisplayList: Hashable, Sendable {
     /// }
     /// ```
     public mutating func layer(
-        transform: AffineTransform = .identity, opacity: Double = 1, _ body: (inout DisplayList) -> Void
+        transform: AffineTransform = .identity, opacity: Double = 1,
+        _ body: (inout DisplayList) -> Void
     ) {
         let start = items.count
         let background = self.background

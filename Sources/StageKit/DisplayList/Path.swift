@@ -113,17 +113,21 @@ extension Path {
         let c = k * (1 - kappa)
         path.move(to: Point(x: r.minX + k, y: r.minY))
         path.line(to: Point(x: r.maxX - k, y: r.minY))
-        path.curve(to: Point(x: r.maxX, y: r.minY + k), control1: Point(x: r.maxX - c, y: r.minY),
-                   control2: Point(x: r.maxX, y: r.minY + c))
+        path.curve(
+            to: Point(x: r.maxX, y: r.minY + k), control1: Point(x: r.maxX - c, y: r.minY),
+            control2: Point(x: r.maxX, y: r.minY + c))
         path.line(to: Point(x: r.maxX, y: r.maxY - k))
-        path.curve(to: Point(x: r.maxX - k, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - c),
-                   control2: Point(x: r.maxX - c, y: r.maxY))
+        path.curve(
+            to: Point(x: r.maxX - k, y: r.maxY), control1: Point(x: r.maxX, y: r.maxY - c),
+            control2: Point(x: r.maxX - c, y: r.maxY))
         path.line(to: Point(x: r.minX + k, y: r.maxY))
-        path.curve(to: Point(x: r.minX, y: r.maxY - k), control1: Point(x: r.minX + c, y: r.maxY),
-                   control2: Point(x: r.minX, y: r.maxY - c))
+        path.curve(
+            to: Point(x: r.minX, y: r.maxY - k), control1: Point(x: r.minX + c, y: r.maxY),
+            control2: Point(x: r.minX, y: r.maxY - c))
         path.line(to: Point(x: r.minX, y: r.minY + k))
-        path.curve(to: Point(x: r.minX + k, y: r.minY), control1: Point(x: r.minX, y: r.minY + c),
-                   control2: Point(x: r.minX + c, y: r.minY))
+        path.curve(
+            to: Point(x: r.minX + k, y: r.minY), control1: Point(x: r.minX, y: r.minY + c),
+            control2: Point(x: r.minX + c, y: r.minY))
         path.close()
         return path
     }
@@ -140,20 +144,26 @@ extension Path {
         let (kx, ky) = (rx * kappa, ry * kappa)
         var path = Path()
         path.move(to: Point(x: cx + rx, y: cy))
-        path.curve(to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
-                   control2: Point(x: cx + kx, y: cy + ry))
-        path.curve(to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry),
-                   control2: Point(x: cx - rx, y: cy + ky))
-        path.curve(to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky),
-                   control2: Point(x: cx - kx, y: cy - ry))
-        path.curve(to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry),
-                   control2: Point(x: cx + rx, y: cy - ky))
+        path.curve(
+            to: Point(x: cx, y: cy + ry), control1: Point(x: cx + rx, y: cy + ky),
+            control2: Point(x: cx + kx, y: cy + ry))
+        path.curve(
+            to: Point(x: cx - rx, y: cy), control1: Point(x: cx - kx, y: cy + ry),
+            control2: Point(x: cx - rx, y: cy + ky))
+        path.curve(
+            to: Point(x: cx, y: cy - ry), control1: Point(x: cx - rx, y: cy - ky),
+            control2: Point(x: cx - kx, y: cy - ry))
+        path.curve(
+            to: Point(x: cx + rx, y: cy), control1: Point(x: cx + kx, y: cy - ry),
+            control2: Point(x: cx + rx, y: cy - ky))
         path.close()
         return path
     }
 
     private static func corners(of r: Rect) -> [Point] {
-        [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-         Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)]
+        [
+            Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+            Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+        ]
     }
 }

@@ -21,7 +21,8 @@ public enum TextMetrics {
         var joined = false
         for scalar in string.unicodeScalars {
             let v = scalar.value
-            if v == 0x200D { joined = true; continue }  // zero-width joiner: the next is part of this glyph
+            // A zero-width joiner: the next scalar is part of this glyph.
+            if v == 0x200D { joined = true; continue }
             if joined { joined = false; continue }
             ems += advance(of: v)
         }
@@ -93,10 +94,13 @@ public enum TextMetrics {
         case 0x41...0x5A: return 0.7
         case 0x61...0x7A: return 0.6
         case 0x22...0x2F, 0x3C...0x40, 0x5B...0x60, 0x7B...0x7E: return 0.5
-        case 0x300...0x36F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return 0  // combining, selectors
+        // Combining marks and selectors.
+        case 0x300...0x36F, 0xFE00...0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F: return 0
         case 0x2654...0x265F: return 0.9  // chess symbols
-        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0x2B00...0x2BFF: return 1.25  // emoji and pictographs
-        case 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF60: return 1.0  // CJK, Hangul, full width
+        // Emoji and pictographs.
+        case 0x1F000...0x1FAFF, 0x2600...0x27BF, 0x2B00...0x2BFF: return 1.25
+        // CJK, Hangul, full width.
+        case 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF60: return 1.0
         default: return 0.6
         }
     }

@@ -6,20 +6,24 @@ extension WidgetGalleryScene {
 
     /// The card holding the buttons.
     var buttonsCard: Rect {
-        Rect(x: Self.margin, y: toolbar.frame.maxY + Self.margin, width: Self.columnWidth, height: 150)
+        Rect(
+            x: Self.margin, y: toolbar.frame.maxY + Self.margin, width: Self.columnWidth,
+            height: 150)
     }
 
     /// The card holding the text field.
     var fieldCard: Rect {
-        Rect(x: Self.margin, y: buttonsCard.maxY + Self.margin, width: Self.columnWidth, height: 150)
+        Rect(
+            x: Self.margin, y: buttonsCard.maxY + Self.margin, width: Self.columnWidth, height: 150)
     }
 
     /// The area the token can be dragged in.
     public var playArea: Rect {
         let left = buttonsCard.maxX + Self.margin
         let top = buttonsCard.minY
-        return Rect(x: left, y: top, width: max(size.width - left - Self.margin, 120),
-                    height: max(size.height - top - Self.margin, 120))
+        return Rect(
+            x: left, y: top, width: max(size.width - left - Self.margin, 120),
+            height: max(size.height - top - Self.margin, 120))
     }
 
     mutating func layout() {
@@ -38,8 +42,9 @@ extension WidgetGalleryScene {
             default: disabledButton = button
             }
         }
-        field.frame = Rect(x: fieldCard.minX + theme.padding, y: fieldCard.minY + 56,
-                           width: fieldCard.width - 2 * theme.padding, height: theme.controlHeight)
+        field.frame = Rect(
+            x: fieldCard.minX + theme.padding, y: fieldCard.minY + 56,
+            width: fieldCard.width - 2 * theme.padding, height: theme.controlHeight)
         sheet.layout(in: size, theme: theme)
         dots = Path()
         let area = playArea
@@ -48,7 +53,10 @@ extension WidgetGalleryScene {
             var dotX = area.minX + 20
             while dotX < area.maxX {
                 // Pixel-aligned squares: Cairo fills axis-aligned boxes far faster than curves.
-                dots.append(.roundedRect(Rect(x: dotX.rounded() - 1, y: dotY.rounded() - 1, width: 2, height: 2), radius: 0))
+                dots.append(
+                    .roundedRect(
+                        Rect(x: dotX.rounded() - 1, y: dotY.rounded() - 1, width: 2, height: 2),
+                        radius: 0))
                 dotX += 40
             }
             dotY += 40

@@ -36,7 +36,8 @@ public struct WidgetGalleryScene: Scene {
     var field = TextField(placeholder: "Type a file name")
     var sheet = Sheet(
         title: "A modal sheet",
-        message: "Everything behind it is dimmed and ignores the pointer. Close or Esc dismisses it; OK confirms.",
+        message:
+            "Everything behind it is dimmed and ignores the pointer. Close or Esc dismisses it; OK confirms.",
         buttons: [Button("Close"), Button("OK", style: .primary)])
 
     /// How many times Count was pressed since the last Clear.
@@ -53,6 +54,7 @@ public struct WidgetGalleryScene: Scene {
     var dots = Path()
     var drag: TokenDrag?
     var lastPress: (time: Double, location: Point)?
+    /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
 
     struct TokenDrag {
@@ -67,11 +69,16 @@ public struct WidgetGalleryScene: Scene {
     }
 
     /// The radius of the token for the size chosen in the picker.
-    public var tokenRadius: Double { [22.0, 34.0, 48.0][toolbar.picker("size")?.selectedIndex ?? 1] }
+    public var tokenRadius: Double {
+        [22.0, 34.0, 48.0][toolbar.picker("size")?.selectedIndex ?? 1]
+    }
 
     /// The token's centre in window points.
-    public var tokenCenter: Point { Point(x: playArea.minX + tokenOffset.x, y: playArea.minY + tokenOffset.y) }
+    public var tokenCenter: Point {
+        Point(x: playArea.minX + tokenOffset.x, y: playArea.minY + tokenOffset.y)
+    }
 
+    /// Reacts to one event: widgets first, then the draggable token.
     public mutating func handle(_ event: InputEvent) {
         if case .resize(let r) = event {
             size = r.size
@@ -100,8 +107,10 @@ public struct WidgetGalleryScene: Scene {
         if case .pointer(let p) = event { handleToken(p) }
     }
 
+    /// Advances the sheet's animation; says whether it still moves.
     public mutating func advance(to time: Double) -> Bool { sheet.advance(to: time) }
 
+    /// The widgets' values, one per line.
     public var stateDescription: String {
         let picker = toolbar.picker("size")
         let sizeName = picker.map { $0.segments[$0.selectedIndex] } ?? "?"
@@ -141,8 +150,11 @@ public struct WidgetGalleryScene: Scene {
 
     private mutating func handleToken(_ p: PointerEvent) {
         switch p.phase {
-        case .down where p.button == .primary && p.location.distance(to: tokenCenter) <= tokenRadius:
-            if let last = lastPress, p.time - last.time <= 0.4, p.location.distance(to: last.location) <= 8 {
+        case .down
+        where p.button == .primary && p.location.distance(to: tokenCenter) <= tokenRadius:
+            if let last = lastPress, p.time - last.time <= 0.4,
+                p.location.distance(to: last.location) <= 8
+            {
                 tokenFlipped.toggle()
                 lastPress = nil
             } else {

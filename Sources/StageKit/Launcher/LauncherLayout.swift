@@ -24,16 +24,19 @@ struct LauncherLayout {
         var frames: [Rect] = []
         for i in 0..<count {
             let (row, column) = (i / columns, i % columns)
-            frames.append(Rect(
-                x: left + Double(column) * (width + Self.gap),
-                y: Self.headerHeight + Double(row) * (Self.cardSize.height + Self.gap),
-                width: width, height: Self.cardSize.height))
+            frames.append(
+                Rect(
+                    x: left + Double(column) * (width + Self.gap),
+                    y: Self.headerHeight + Double(row) * (Self.cardSize.height + Self.gap),
+                    width: width, height: Self.cardSize.height))
         }
         cardFrames = frames
     }
 
     /// The picture area at the top of a card.
     static func pictureFrame(in card: Rect) -> Rect {
-        Rect(x: card.minX + 10, y: card.minY + 10, width: card.width - 20, height: pictureHeight - 10)
+        Rect(
+            x: card.minX + 10, y: card.minY + 10, width: card.width - 20, height: pictureHeight - 10
+        )
     }
 }

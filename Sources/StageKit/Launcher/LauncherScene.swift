@@ -39,7 +39,9 @@ public struct LauncherScene: Scene {
     public static let pictureSize = Size(width: 1280, height: 800)
 
     /// Creates a launcher; each entry's scene is created once now to draw its picture.
-    public init(title: String = "Drag & Drop Demos", entries: [LauncherEntry], theme: Theme = .standard) {
+    public init(
+        title: String = "Drag & Drop Demos", entries: [LauncherEntry], theme: Theme = .standard
+    ) {
         self.title = title
         self.entries = entries
         self.theme = theme
@@ -63,9 +65,12 @@ public struct LauncherScene: Scene {
 
     /// The frame, in window points, in which an open app is shown.
     public var appFrame: Rect {
-        Rect(x: 0, y: LauncherLayout.barHeight, width: size.width, height: max(size.height - LauncherLayout.barHeight, 0))
+        Rect(
+            x: 0, y: LauncherLayout.barHeight, width: size.width,
+            height: max(size.height - LauncherLayout.barHeight, 0))
     }
 
+    /// Reacts to one event: ctrl+q quits; the open app, or the cards, take the rest.
     public mutating func handle(_ event: InputEvent) {
         if case .key(let key) = event, key.matches(Key("q"), .control) {
             exitRequest = .quit
@@ -83,11 +88,13 @@ public struct LauncherScene: Scene {
         }
     }
 
+    /// Advances the open app; says whether it still moves.
     public mutating func advance(to time: Double) -> Bool {
         self.time = max(self.time, time)
         return openApp?.scene.advance(to: time) ?? false
     }
 
+    /// The open app's state, or the names of the cards.
     public var stateDescription: String {
         if let openApp { return openApp.scene.stateDescription }
         var text = "launcher:"
@@ -112,7 +119,8 @@ public struct LauncherScene: Scene {
         case .right, .down: focusedCard = ((focusedCard ?? -1) + 1) % count
         case .tab where key.modifiers.isEmpty: focusedCard = ((focusedCard ?? -1) + 1) % count
         case .left, .up: focusedCard = ((focusedCard ?? count) - 1 + count) % count
-        case .tab where key.modifiers == .shift: focusedCard = ((focusedCard ?? count) - 1 + count) % count
+        case .tab where key.modifiers == .shift:
+            focusedCard = ((focusedCard ?? count) - 1 + count) % count
         case .enter, .space: if let focusedCard { open(focusedCard, at: key.time) }
         default:
             if key.modifiers.isEmpty, let digit = Int(key.key.name), digit >= 1, digit <= count {
@@ -158,7 +166,9 @@ public struct LauncherScene: Scene {
         guard var app = openApp.take() else { return }
         let barHeight = LauncherLayout.barHeight
         var pressedBar = false
-        if case .pointer(let p) = event, p.phase == .down, p.location.y < barHeight { pressedBar = true }
+        if case .pointer(let p) = event, p.phase == .down, p.location.y < barHeight {
+            pressedBar = true
+        }
         if back.handle(event) { return }
         switch event {
         case .pointer(var p):
@@ -172,7 +182,8 @@ public struct LauncherScene: Scene {
             w.location.y -= barHeight
             app.scene.handle(.wheel(w))
         case .resize(let r):
-            app.scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: r.pixelScale, time: r.time)))
+            app.scene.handle(
+                .resize(ResizeEvent(size: appFrame.size, pixelScale: r.pixelScale, time: r.time)))
         default:
             app.scene.handle(event)
         }
@@ -185,6 +196,7 @@ public struct LauncherScene: Scene {
 
     // MARK: Drawing
 
+    /// Draws the open app with its back bar, or the cards.
     public func draw(into list: inout DisplayList) {
         list.background = theme.background
         if let openApp {
@@ -200,7 +212,8 @@ public struct LauncherScene: Scene {
         // nothing is painted twice.
         let frame = appFrame
         list.clipped(to: frame) { list in
-            list.layer(transform: AffineTransform(translation: Vector(dx: 0, dy: frame.minY))) { list in
+            list.layer(transform: AffineTransform(translation: Vector(dx: 0, dy: frame.minY))) {
+                list in
                 app.scene.draw(into: &list)
                 appBackground = list.background
             }
@@ -209,41 +222,57 @@ public struct LauncherScene: Scene {
         let bar = Rect(x: 0, y: 0, width: size.width, height: LauncherLayout.barHeight)
         list.fill(.rect(bar), theme.text)
         back.draw(into: &list, theme: theme)
-        list.text(entries[app.index].title, at: bar.center, font: Font(size: 16, weight: .semibold),
-                  color: theme.surface, alignment: .center)
-        list.text("Esc to go back", at: Point(x: bar.maxX - 14, y: bar.midY), font: theme.captionFont,
-                  color: theme.surface.withAlpha(0.6), alignment: .trailing)
+        list.text(
+            entries[app.index].title, at: bar.center, font: Font(size: 16, weight: .semibold),
+            color: theme.surface, alignment: .center)
+        list.text(
+            "Esc to go back", at: Point(x: bar.maxX - 14, y: bar.midY), font: theme.captionFont,
+            color: theme.surface.withAlpha(0.6), alignment: .trailing)
     }
 
     private func drawCards(into list: inout DisplayList) {
-        list.text(title, at: Point(x: size.width / 2, y: 62), font: theme.headlineFont, color: theme.text,
-                  alignment: .center)
-        list.text("Choose an app. Drag things around; Esc comes back here.",
-                  at: Point(x: size.width / 2, y: 102), font: theme.bodyFont, color: theme.secondaryText,
-                  alignment: .center)
+        list.text(
+            title, at: Point(x: size.width / 2, y: 62), font: theme.headlineFont, color: theme.text,
+            alignment: .center)
+        list.text(
+            "Choose an app. Drag things around; Esc comes back here.",
+            at: Point(x: size.width / 2, y: 102), font: theme.bodyFont, color: theme.secondaryText,
+            alignment: .center)
         let layout = LauncherLayout(windowSize: size, count: entries.count)
         for (i, entry) in entries.enumerated() {
             let lifted = cards[i].isHovered || focusedCard == i
-            let card = layout.cardFrames[i].offset(by: Vector(dx: 0, dy: lifted && !cards[i].isPressed ? -3 : 0))
-            list.fill(.roundedRect(card, radius: theme.cardRadius), theme.surface,
-                      shadow: lifted ? theme.liftedShadow : theme.cardShadow)
+            let card = layout.cardFrames[i].offset(
+                by: Vector(dx: 0, dy: lifted && !cards[i].isPressed ? -3 : 0))
+            list.fill(
+                .roundedRect(card, radius: theme.cardRadius), theme.surface,
+                shadow: lifted ? theme.liftedShadow : theme.cardShadow)
             if focusedCard == i {
-                list.stroke(.roundedRect(card.outset(by: 3), radius: theme.cardRadius + 3), Stroke(theme.accent, width: 2.5))
+                list.stroke(
+                    .roundedRect(card.outset(by: 3), radius: theme.cardRadius + 3),
+                    Stroke(theme.accent, width: 2.5))
             }
             let picture = LauncherLayout.pictureFrame(in: card)
             list.clipped(to: picture) { list in
                 list.fill(.rect(picture), pictures[i].background)
                 let k = picture.width / Self.pictureSize.width
-                list.append(contentsOf: pictures[i],
-                            transform: AffineTransform(scale: k).translated(by: Vector(dx: picture.minX, dy: picture.minY)))
+                list.append(
+                    contentsOf: pictures[i],
+                    transform: AffineTransform(scale: k).translated(
+                        by: Vector(dx: picture.minX, dy: picture.minY)))
             }
             list.stroke(.rect(picture), Stroke(theme.border, width: 1))
-            list.text(entry.title, at: Point(x: card.minX + 16, y: picture.maxY + 28), font: theme.titleFont,
-                      color: theme.text)
-            list.text(entry.summary, at: Point(x: card.minX + 16, y: picture.maxY + 46), font: theme.captionFont,
-                      color: theme.secondaryText, verticalAlignment: .top, maxWidth: card.width - 32)
-            list.text("\(i + 1)", at: Point(x: card.maxX - 18, y: picture.maxY + 28), font: theme.captionFont,
-                      color: theme.disabledText, alignment: .trailing)
+            list.text(
+                entry.title, at: Point(x: card.minX + 16, y: picture.maxY + 28),
+                font: theme.titleFont,
+                color: theme.text)
+            list.text(
+                entry.summary, at: Point(x: card.minX + 16, y: picture.maxY + 46),
+                font: theme.captionFont,
+                color: theme.secondaryText, verticalAlignment: .top, maxWidth: card.width - 32)
+            list.text(
+                "\(i + 1)", at: Point(x: card.maxX - 18, y: picture.maxY + 28),
+                font: theme.captionFont,
+                color: theme.disabledText, alignment: .trailing)
         }
     }
 }

@@ -37,7 +37,9 @@ public struct Button: Hashable, Sendable {
     public private(set) var press = PressTracker()
 
     /// Creates a button.
-    public init(_ title: String, frame: Rect = .zero, style: Style = .secondary, isEnabled: Bool = true) {
+    public init(
+        _ title: String, frame: Rect = .zero, style: Style = .secondary, isEnabled: Bool = true
+    ) {
         self.title = title
         self.frame = frame
         self.style = style
@@ -47,7 +49,9 @@ public struct Button: Hashable, Sendable {
     /// The size that fits the title with comfortable padding.
     public func preferredSize(theme: Theme = .standard) -> Size {
         let textWidth = TextMetrics.width(of: title, font: theme.controlFont)
-        return Size(width: max(textWidth + 2 * theme.padding + 4, theme.controlHeight), height: theme.controlHeight)
+        return Size(
+            width: max(textWidth + 2 * theme.padding + 4, theme.controlHeight),
+            height: theme.controlHeight)
     }
 
     /// Whether a point lies on the button.
@@ -69,14 +73,17 @@ public struct Button: Hashable, Sendable {
         if isEnabled && press.isPressed {
             fill = fill.mixed(with: .black, by: 0.18)
         } else if isEnabled && press.isHovered {
-            fill = fill.mixed(with: style == .secondary ? .black : .white, by: style == .secondary ? 0.06 : 0.12)
+            fill = fill.mixed(
+                with: style == .secondary ? .black : .white, by: style == .secondary ? 0.06 : 0.12)
         }
         // A pressed button sinks: it loses its shadow and moves down half a point.
         let sink = isEnabled && press.isPressed ? 0.5 : 0
-        let shape = DisplayItem.Shape.roundedRect(frame.offset(by: Vector(dx: 0, dy: sink)), radius: theme.controlRadius)
+        let shape = DisplayItem.Shape.roundedRect(
+            frame.offset(by: Vector(dx: 0, dy: sink)), radius: theme.controlRadius)
         list.fill(shape, fill, shadow: isEnabled && !press.isPressed ? theme.controlShadow : nil)
         list.text(
-            title, at: Point(x: frame.midX, y: frame.midY + sink), font: theme.controlFont, color: ink,
+            title, at: Point(x: frame.midX, y: frame.midY + sink), font: theme.controlFont,
+            color: ink,
             alignment: .center)
     }
 

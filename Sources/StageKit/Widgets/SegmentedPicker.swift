@@ -11,7 +11,9 @@ import Geometry
 public struct SegmentedPicker: Hashable, Sendable {
     /// The segment titles.
     public var segments: [String] {
-        didSet { presses = Array(repeating: PressTracker(), count: segments.count); clampSelection() }
+        didSet {
+            presses = Array(repeating: PressTracker(), count: segments.count); clampSelection()
+        }
     }
     /// The index of the selected segment.
     public var selectedIndex: Int {
@@ -24,7 +26,9 @@ public struct SegmentedPicker: Hashable, Sendable {
     private var presses: [PressTracker]
 
     /// Creates a picker; the selection is clamped to the segments.
-    public init(_ segments: [String], selectedIndex: Int = 0, frame: Rect = .zero, isEnabled: Bool = true) {
+    public init(
+        _ segments: [String], selectedIndex: Int = 0, frame: Rect = .zero, isEnabled: Bool = true
+    ) {
         self.segments = segments
         self.selectedIndex = selectedIndex
         self.frame = frame
@@ -36,7 +40,9 @@ public struct SegmentedPicker: Hashable, Sendable {
     /// The width that fits every title with padding.
     public func preferredSize(theme: Theme = .standard) -> Size {
         var width = 4.0
-        for title in segments { width += TextMetrics.width(of: title, font: theme.controlFont) + 2 * theme.padding }
+        for title in segments {
+            width += TextMetrics.width(of: title, font: theme.controlFont) + 2 * theme.padding
+        }
         return Size(width: width, height: theme.controlHeight)
     }
 
@@ -53,7 +59,8 @@ public struct SegmentedPicker: Hashable, Sendable {
         guard index >= 0, index < segments.count, total > 0 else { return .zero }
         var x = inner.minX
         for i in 0..<index { x += inner.width * widths[i] / total }
-        return Rect(x: x, y: inner.minY, width: inner.width * widths[index] / total, height: inner.height)
+        return Rect(
+            x: x, y: inner.minY, width: inner.width * widths[index] / total, height: inner.height)
     }
 
     /// The segment under a point, if any.
@@ -68,7 +75,9 @@ public struct SegmentedPicker: Hashable, Sendable {
         var chosen: Int?
         for i in segments.indices {
             let segment = segmentFrame(i)
-            if presses[i].handle(event, isEnabled: isEnabled, contains: { segment.contains($0) }) { chosen = i }
+            if presses[i].handle(event, isEnabled: isEnabled, contains: { segment.contains($0) }) {
+                chosen = i
+            }
         }
         guard let chosen, chosen != selectedIndex else { return nil }
         selectedIndex = chosen
@@ -77,22 +86,27 @@ public struct SegmentedPicker: Hashable, Sendable {
 
     /// Draws the picker.
     public func draw(into list: inout DisplayList, theme: Theme = .standard) {
-        list.fill(.roundedRect(frame, radius: theme.controlRadius), isEnabled ? theme.control : theme.disabledFill)
+        list.fill(
+            .roundedRect(frame, radius: theme.controlRadius),
+            isEnabled ? theme.control : theme.disabledFill)
         for (i, title) in segments.enumerated() {
             let segment = segmentFrame(i, theme: theme)
             let selected = i == selectedIndex
             var ink = isEnabled ? theme.text : theme.disabledText
             if selected {
                 let fill = isEnabled ? theme.accent : theme.disabledText
-                list.fill(.roundedRect(segment, radius: theme.controlRadius - 2),
-                          presses[i].isPressed ? fill.mixed(with: .black, by: 0.15) : fill,
-                          shadow: isEnabled ? theme.controlShadow : nil)
+                list.fill(
+                    .roundedRect(segment, radius: theme.controlRadius - 2),
+                    presses[i].isPressed ? fill.mixed(with: .black, by: 0.15) : fill,
+                    shadow: isEnabled ? theme.controlShadow : nil)
                 ink = theme.onAccent
             } else if isEnabled && (presses[i].isPressed || presses[i].isHovered) {
-                list.fill(.roundedRect(segment, radius: theme.controlRadius - 2),
-                          Color.black.withAlpha(presses[i].isPressed ? 0.12 : 0.05))
+                list.fill(
+                    .roundedRect(segment, radius: theme.controlRadius - 2),
+                    Color.black.withAlpha(presses[i].isPressed ? 0.12 : 0.05))
             }
-            list.text(title, at: segment.center, font: theme.controlFont, color: ink, alignment: .center)
+            list.text(
+                title, at: segment.center, font: theme.controlFont, color: ink, alignment: .center)
         }
     }
 

@@ -96,13 +96,16 @@ public struct Sheet: Hashable, Sendable {
         windowSize = window
         let w = max(min(width, window.width - 2 * theme.padding), 120)
         let h = heights(width: w, theme: theme).total
-        panelFrame = Rect(center: Point(x: window.width / 2, y: window.height / 2), size: Size(width: w, height: h))
+        panelFrame = Rect(
+            center: Point(x: window.width / 2, y: window.height / 2),
+            size: Size(width: w, height: h))
         var x = panelFrame.maxX - theme.padding
         for i in buttons.indices.reversed() {
             let size = buttons[i].preferredSize(theme: theme)
             x -= size.width
             buttons[i].frame = Rect(
-                x: x, y: panelFrame.maxY - theme.padding - size.height, width: size.width, height: size.height)
+                x: x, y: panelFrame.maxY - theme.padding - size.height, width: size.width,
+                height: size.height)
             x -= theme.spacing
         }
     }
@@ -123,7 +126,9 @@ public struct Sheet: Hashable, Sendable {
                 dismiss(at: key.time)
                 return .dismissed
             }
-            if key.matches(.enter), let last = buttons.indices.last, buttons[last].isEnabled { return .button(last) }
+            if key.matches(.enter), let last = buttons.indices.last, buttons[last].isEnabled {
+                return .button(last)
+            }
             return nil
         }
         var action: Action?
@@ -144,15 +149,22 @@ public struct Sheet: Hashable, Sendable {
         let grow = AffineTransform(translation: Vector(dx: -c.x, dy: -c.y)).scaled(by: k)
             .translated(by: Vector(dx: c.x, dy: c.y))
         list.layer(transform: grow, opacity: visibility) { panel in
-            panel.fill(.roundedRect(panelFrame, radius: theme.sheetRadius), theme.surface, shadow: theme.sheetShadow)
+            panel.fill(
+                .roundedRect(panelFrame, radius: theme.sheetRadius), theme.surface,
+                shadow: theme.sheetShadow)
             let textWidth = panelFrame.width - 2 * theme.padding
             var y = panelFrame.minY + theme.padding
-            panel.text(title, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.titleFont,
-                       color: theme.text, verticalAlignment: .top, maxWidth: textWidth)
-            y += TextMetrics.size(of: title, font: theme.titleFont, maxWidth: textWidth).height + theme.spacing
+            panel.text(
+                title, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.titleFont,
+                color: theme.text, verticalAlignment: .top, maxWidth: textWidth)
+            y +=
+                TextMetrics.size(of: title, font: theme.titleFont, maxWidth: textWidth).height
+                + theme.spacing
             if !message.isEmpty {
-                panel.text(message, at: Point(x: panelFrame.minX + theme.padding, y: y), font: theme.bodyFont,
-                           color: theme.secondaryText, verticalAlignment: .top, maxWidth: textWidth)
+                panel.text(
+                    message, at: Point(x: panelFrame.minX + theme.padding, y: y),
+                    font: theme.bodyFont,
+                    color: theme.secondaryText, verticalAlignment: .top, maxWidth: textWidth)
             }
             content(&panel, contentFrame(theme: theme))
             for button in buttons { button.draw(into: &panel, theme: theme) }
@@ -161,10 +173,14 @@ public struct Sheet: Hashable, Sendable {
 
     private func heights(width: Double, theme: Theme) -> (header: Double, total: Double) {
         let textWidth = width - 2 * theme.padding
-        var header = theme.padding + TextMetrics.size(of: title, font: theme.titleFont, maxWidth: textWidth).height
+        var header =
+            theme.padding
+            + TextMetrics.size(of: title, font: theme.titleFont, maxWidth: textWidth).height
             + theme.spacing
         if !message.isEmpty {
-            header += TextMetrics.size(of: message, font: theme.bodyFont, maxWidth: textWidth).height + theme.spacing
+            header +=
+                TextMetrics.size(of: message, font: theme.bodyFont, maxWidth: textWidth).height
+                + theme.spacing
         }
         let content = contentHeight > 0 ? contentHeight + theme.spacing : 0
         return (header, header + content + theme.controlHeight + theme.padding)

@@ -75,21 +75,27 @@ public struct TextField: Hashable, Sendable {
     /// Draws the field: box, text or placeholder, and the caret when focused.
     public func draw(into list: inout DisplayList, theme: Theme = .standard) {
         list.fill(.roundedRect(frame, radius: theme.controlRadius), theme.surface)
-        list.stroke(.roundedRect(frame.outset(by: -0.5), radius: theme.controlRadius),
-                    Stroke(isFocused ? theme.accent : theme.border, width: isFocused ? 2 : 1))
+        list.stroke(
+            .roundedRect(frame.outset(by: -0.5), radius: theme.controlRadius),
+            Stroke(isFocused ? theme.accent : theme.border, width: isFocused ? 2 : 1))
         let inner = frame.outset(dx: -10, dy: 0)
         let caretX = TextMetrics.width(of: String(text.prefix(cursor)), font: theme.bodyFont)
         let scroll = max(0, caretX - inner.width + 2)
         list.clipped(to: inner.outset(dx: 2, dy: 0)) { list in
             if text.isEmpty {
-                var run = TextRun(placeholder, at: Point(x: inner.minX, y: inner.midY), font: theme.bodyFont,
-                                  color: theme.secondaryText)
+                var run = TextRun(
+                    placeholder, at: Point(x: inner.minX, y: inner.midY), font: theme.bodyFont,
+                    color: theme.secondaryText)
                 if isFocused { run.caret = Caret(utf8Offset: 0, color: theme.accent) }
                 list.append(DisplayItem(.text(run)))
             } else {
-                var run = TextRun(text, at: Point(x: inner.minX - scroll, y: inner.midY), font: theme.bodyFont,
-                                  color: theme.text)
-                if isFocused { run.caret = Caret(utf8Offset: text.prefix(cursor).utf8.count, color: theme.accent) }
+                var run = TextRun(
+                    text, at: Point(x: inner.minX - scroll, y: inner.midY), font: theme.bodyFont,
+                    color: theme.text)
+                if isFocused {
+                    run.caret = Caret(
+                        utf8Offset: text.prefix(cursor).utf8.count, color: theme.accent)
+                }
                 list.append(DisplayItem(.text(run)))
             }
         }

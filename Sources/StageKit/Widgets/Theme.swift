@@ -62,13 +62,17 @@ public struct Theme: Hashable, Sendable {
     public var headlineFont = Font(size: 30, weight: .bold)
 
     /// A hint of depth for controls.
-    public var controlShadow = Shadow(color: Color.black.withAlpha(0.10), radius: 3, offset: Vector(dx: 0, dy: 1))
+    public var controlShadow = Shadow(
+        color: Color.black.withAlpha(0.10), radius: 3, offset: Vector(dx: 0, dy: 1))
     /// Cards resting on the background.
-    public var cardShadow = Shadow(color: Color.black.withAlpha(0.16), radius: 16, offset: Vector(dx: 0, dy: 6))
+    public var cardShadow = Shadow(
+        color: Color.black.withAlpha(0.16), radius: 16, offset: Vector(dx: 0, dy: 6))
     /// Items lifted by a drag.
-    public var liftedShadow = Shadow(color: Color.black.withAlpha(0.28), radius: 20, offset: Vector(dx: 0, dy: 12))
+    public var liftedShadow = Shadow(
+        color: Color.black.withAlpha(0.28), radius: 20, offset: Vector(dx: 0, dy: 12))
     /// Modal sheets.
-    public var sheetShadow = Shadow(color: Color.black.withAlpha(0.32), radius: 32, offset: Vector(dx: 0, dy: 14))
+    public var sheetShadow = Shadow(
+        color: Color.black.withAlpha(0.32), radius: 32, offset: Vector(dx: 0, dy: 14))
 
     /// The theme with its documented defaults.
     public init() {}

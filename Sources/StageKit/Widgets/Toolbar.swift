@@ -154,7 +154,8 @@ public struct Toolbar: Hashable, Sendable {
     public func draw(into list: inout DisplayList, theme: Theme = .standard) {
         list.fill(.rect(frame), theme.surface, shadow: theme.controlShadow)
         list.line(
-            from: Point(x: frame.minX, y: frame.maxY - 0.5), to: Point(x: frame.maxX, y: frame.maxY - 0.5),
+            from: Point(x: frame.minX, y: frame.maxY - 0.5),
+            to: Point(x: frame.maxX, y: frame.maxY - 0.5),
             Stroke(theme.border, width: 1))
         for item in items {
             switch item {

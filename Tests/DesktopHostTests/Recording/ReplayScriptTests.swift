@@ -11,28 +11,42 @@ import Testing
 struct ReplayScriptTests {
     @Test("every kind of line reads into the event it names")
     func parsesEveryKind() throws {
-        let script = try ReplayScript(parsing: """
-            # a comment, then a blank line
+        let script = try ReplayScript(
+            parsing: """
+                # a comment, then a blank line
 
-            0 resize 1280 800
-            120 move 400 300
-            150 down 400.5 300 right ctrl
-            200 up 400.5 300 right ctrl
-            1400 key ctrl+shift+z
-            1500 text hello world
-            1600 wheel 0 -1.5 ctrl
-            1700 cancel 1 2
-            1800 resize 1000 700 2
-            """)
+                0 resize 1280 800
+                120 move 400 300
+                150 down 400.5 300 right ctrl
+                200 up 400.5 300 right ctrl
+                1400 key ctrl+shift+z
+                1500 text hello world
+                1600 wheel 0 -1.5 ctrl
+                1700 cancel 1 2
+                1800 resize 1000 700 2
+                """)
         let e = script.events
         #expect(e.count == 9)
         #expect(e[0] == .resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
-        #expect(e[2] == .pointer(PointerEvent(.down, at: Point(x: 400.5, y: 300), time: 0.15, button: .secondary, modifiers: .control)))
+        #expect(
+            e[2]
+                == .pointer(
+                    PointerEvent(
+                        .down, at: Point(x: 400.5, y: 300), time: 0.15, button: .secondary,
+                        modifiers: .control)))
         #expect(e[4] == .key(KeyEvent(Key("z"), modifiers: [.control, .shift], time: 1.4)))
         #expect(e[5] == .text(TextInput("hello world", time: 1.5)))
-        #expect(e[6] == .wheel(WheelEvent(at: Point(x: 400.5, y: 300), delta: Vector(dx: 0, dy: -1.5), time: 1.6, modifiers: .control)))
+        #expect(
+            e[6]
+                == .wheel(
+                    WheelEvent(
+                        at: Point(x: 400.5, y: 300), delta: Vector(dx: 0, dy: -1.5), time: 1.6,
+                        modifiers: .control)))
         #expect(e[7] == .pointer(PointerEvent(.cancel, at: Point(x: 1, y: 2), time: 1.7)))
-        #expect(e[8] == .resize(ResizeEvent(size: Size(width: 1000, height: 700), pixelScale: 2, time: 1.8)))
+        #expect(
+            e[8]
+                == .resize(
+                    ResizeEvent(size: Size(width: 1000, height: 700), pixelScale: 2, time: 1.8)))
     }
 
     @Test("writing a script and reading it back gives the same events")
@@ -40,30 +54,38 @@ struct ReplayScriptTests {
         let events: [InputEvent] = [
             .resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)),
             .pointer(PointerEvent(.move, at: Point(x: 10, y: 20), time: 0.016)),
-            .pointer(PointerEvent(.down, at: Point(x: 10, y: 20), time: 0.1, button: .middle, modifiers: [.shift, .alt])),
+            .pointer(
+                PointerEvent(
+                    .down, at: Point(x: 10, y: 20), time: 0.1, button: .middle,
+                    modifiers: [.shift, .alt])),
             .pointer(PointerEvent(.up, at: Point(x: 10.25, y: 20), time: 0.2)),
             .key(KeyEvent(Key("+"), modifiers: .control, time: 0.3)),
             .text(TextInput("  spaced  ", time: 0.4)),
-            .wheel(WheelEvent(at: Point(x: 10.25, y: 20), delta: Vector(dx: 1, dy: 0), time: 0.5, modifiers: .command)),
+            .wheel(
+                WheelEvent(
+                    at: Point(x: 10.25, y: 20), delta: Vector(dx: 1, dy: 0), time: 0.5,
+                    modifiers: .command)),
         ]
         let text = ReplayScript(events: events).text
         #expect(try ReplayScript(parsing: text).events == events)
         #expect(text.contains("100 down 10 20 middle alt shift\n"))
     }
 
-    @Test("a malformed line is reported with its number and reason", arguments: [
-        ("0 resize 1280 800\nsoon down 1 2", 2, "not a time"),
-        ("0 down 1 2\n\n# fine\n5 jump 1 2", 4, "unknown event 'jump'"),
-        ("0 down 1 nan", 1, "not a finite number"),
-        ("0 down 1", 1, "missing y"),
-        ("0 down 1 2 left", 1, "unknown flag 'left'"),
-        ("10 key r\n5 key r", 2, "earlier than the line before"),
-        ("0 key hyper+r", 1, "unknown modifier 'hyper'"),
-        ("0 key", 1, "expected one key chord"),
-        ("0 resize 0 800", 1, "out of range"),
-        ("0 text", 1, "expected the typed text"),
-        ("-5 move 1 1", 1, "not a time"),
-    ])
+    @Test(
+        "a malformed line is reported with its number and reason",
+        arguments: [
+            ("0 resize 1280 800\nsoon down 1 2", 2, "not a time"),
+            ("0 down 1 2\n\n# fine\n5 jump 1 2", 4, "unknown event 'jump'"),
+            ("0 down 1 nan", 1, "not a finite number"),
+            ("0 down 1", 1, "missing y"),
+            ("0 down 1 2 left", 1, "unknown flag 'left'"),
+            ("10 key r\n5 key r", 2, "earlier than the line before"),
+            ("0 key hyper+r", 1, "unknown modifier 'hyper'"),
+            ("0 key", 1, "expected one key chord"),
+            ("0 resize 0 800", 1, "out of range"),
+            ("0 text", 1, "expected the typed text"),
+            ("-5 move 1 1", 1, "not a time"),
+        ])
     func reportsLine(text: String, line: Int, reason: String) {
         do {
             _ = try ReplayScript(parsing: text, path: "s.txt")
@@ -128,7 +150,8 @@ struct ReplayRunTests {
         let file = folder.appendingPathComponent("session.txt").path
         // The same session inside the launcher: open the gallery with the number key of its
         // card; the launcher's bar is 44 points tall, so every y moves down by 44.
-        let card = try #require(DemoCatalog.entries.firstIndex { entry in entry.title == "Widgets" })
+        let card = try #require(
+            DemoCatalog.entries.firstIndex { entry in entry.title == "Widgets" })
         var lines = ["0 key \(card + 1)"]
         for line in Self.session.split(separator: "\n") {
             let parts = line.split(separator: " ")
@@ -140,7 +163,8 @@ struct ReplayRunTests {
         }
         try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
         let shot = folder.appendingPathComponent("final.png").path
-        let run = try ProgramRun.run("demos", ["--replay", file, "--print-state", "--screenshot", shot])
+        let run = try ProgramRun.run(
+            "demos", ["--replay", file, "--print-state", "--screenshot", shot])
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("token: 500,260 moon"))
         #expect(run.stdout.contains("submitted: notes.txt"))
@@ -151,7 +175,8 @@ struct ReplayRunTests {
     func malformedFile() throws {
         let folder = try temporaryFolder()
         let file = folder.appendingPathComponent("bad.txt").path
-        try "0 key 1\n10 down 5 5\n20 drag 5 5\n".write(toFile: file, atomically: true, encoding: .utf8)
+        try "0 key 1\n10 down 5 5\n20 drag 5 5\n".write(
+            toFile: file, atomically: true, encoding: .utf8)
         let run = try ProgramRun.run("demos", ["--replay", file, "--print-state"])
         #expect(run.status != 0)
         #expect(run.stderr.contains("bad.txt:3: unknown event 'drag'"))

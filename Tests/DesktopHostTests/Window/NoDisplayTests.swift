@@ -26,7 +26,8 @@ struct NoDisplayTests {
     func screenshotWithoutDisplay() throws {
         let environment = ["DISPLAY": "", "WAYLAND_DISPLAY": ""]
         let path = try temporaryFolder().appendingPathComponent("launcher.png").path
-        let run = try ProgramRun.run("demos", ["--screenshot", path, "--scale", "2"], environment: environment)
+        let run = try ProgramRun.run(
+            "demos", ["--screenshot", path, "--scale", "2"], environment: environment)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("2560×1600"))
     }

@@ -13,30 +13,38 @@ final class VirtualDisplay {
 
     init(width: Int, height: Int) throws {
         guard let xvfb = VirtualDisplay.find("Xvfb") else {
-            throw TestFailure("Xvfb is not installed: run scripts/install-deps.sh test (package xvfb)")
+            throw TestFailure(
+                "Xvfb is not installed: run scripts/install-deps.sh test (package xvfb)")
         }
         // A number unlikely to clash with other test runs, skipping any in use.
         var candidate = 100 + Int(getpid() % 400)
         while FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
-            || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)") {
+            || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
+        {
             candidate += 1
         }
         number = candidate
         server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
-        server.arguments = [":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        server.arguments = [
+            ":\(number)", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp",
+        ]
         server.standardOutput = FileHandle.nullDevice
         server.standardError = FileHandle.nullDevice
         try server.run()
         let deadline = Date().addingTimeInterval(15)
         while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            guard Date() < deadline, server.isRunning else { throw TestFailure("Xvfb :\(number) did not start") }
+            guard Date() < deadline, server.isRunning else {
+                throw TestFailure("Xvfb :\(number) did not start")
+            }
             usleep(50_000)
         }
         // The socket appears before the server takes connections; an app started in
         // between fails to open its window. Wait until the server answers.
         while !answers() {
-            guard Date() < deadline, server.isRunning else { throw TestFailure("Xvfb :\(number) does not answer") }
+            guard Date() < deadline, server.isRunning else {
+                throw TestFailure("Xvfb :\(number) does not answer")
+            }
             usleep(50_000)
         }
     }
@@ -105,32 +113,40 @@ struct TestFailure: Error, CustomStringConvertible {
 
 @Suite("A real window under Xvfb, driven by xdotool", .serialized)
 struct RealWindowTests {
-    @Test("open the gallery from its card, drag the token, double-click it, type; then replay the recording")
+    @Test(
+        "open the gallery from its card, drag the token, double-click it, type; then replay the recording"
+    )
     func dragDoubleClickAndReplay() throws {
         let display = try VirtualDisplay(width: 1280, height: 800)
         let folder = try temporaryFolder()
         let recording = folder.appendingPathComponent("session.txt").path
-        let app = try ProgramRun.start("demos", ["--print-state", "--record", recording], environment: display.environment)
+        let app = try ProgramRun.start(
+            "demos", ["--print-state", "--record", recording], environment: display.environment)
         defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
 
         // Where things are, from the same portable layout the app uses.
         var launcher = LauncherScene(entries: DemoCatalog.entries)
         launcher.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
-        let card = try #require(launcher.entryIndex(titled: "Widgets").flatMap { launcher.cardFrame($0) }).center
+        let card = try #require(
+            launcher.entryIndex(titled: "Widgets").flatMap { launcher.cardFrame($0) }
+        ).center
         var gallery = WidgetGalleryScene()
         gallery.handle(.resize(ResizeEvent(size: launcher.appFrame.size, time: 0)))
         let top = launcher.appFrame.minY
         let token = gallery.tokenCenter + Vector(dx: 0, dy: top)
         let target = token + Vector(dx: 300, dy: 100)
-        let field = try #require(gallery.displayList().textRuns("Type a file name").first).position
+        let field =
+            try #require(gallery.displayList().textRuns("Type a file name").first).position
             + Vector(dx: 30, dy: top)
 
         var windowFound = false
         for _ in 0..<150 where !windowFound {
             guard app.isRunning else {
-                throw TestFailure("demos exited with status \(app.terminationStatus) before its window appeared")
+                throw TestFailure(
+                    "demos exited with status \(app.terminationStatus) before its window appeared")
             }
-            windowFound = !(try display.tool("xdotool", ["search", "--name", "Drag & Drop Demos"])).isEmpty
+            windowFound = !(try display.tool("xdotool", ["search", "--name", "Drag & Drop Demos"]))
+                .isEmpty
             if !windowFound { usleep(100_000) }
         }
         try #require(windowFound, "the demos window never appeared")
@@ -161,9 +177,13 @@ struct RealWindowTests {
         let pixels = try ImageCanvas(contentsOfPNG: shot)
         let radius = gallery.tokenRadius
         let moonDisc = pixels.color(atX: Int(target.x + radius * 0.75), y: Int(target.y))
-        #expect(close(moonDisc, Color(hex: 0x24305E), tolerance: 0.08), "token edge is \(String(describing: moonDisc))")
+        #expect(
+            close(moonDisc, Color(hex: 0x24305E), tolerance: 0.08),
+            "token edge is \(String(describing: moonDisc))")
         let oldSpot = pixels.color(atX: Int(token.x + radius * 0.75), y: Int(token.y))
-        #expect(close(oldSpot, Theme.standard.surface, tolerance: 0.05), "the old spot is \(String(describing: oldSpot))")
+        #expect(
+            close(oldSpot, Theme.standard.surface, tolerance: 0.05),
+            "the old spot is \(String(describing: oldSpot))")
 
         try x("key", "ctrl+q")
         let live = ProgramRun.finish(app, timeout: 20)

@@ -11,13 +11,18 @@ private func step(_ cell: GridCell, _ direction: Direction) -> GridCell? {
     let next = cell.moved(direction)
     return (0..<3).contains(next.row) && (0..<3).contains(next.column) ? next : nil
 }
-private func accepts(_ item: String, _ cell: GridCell) -> Bool { cell == GridCell(column: 1, row: 1) }
+private func accepts(_ item: String, _ cell: GridCell) -> Bool {
+    cell == GridCell(column: 1, row: 1)
+}
 
 @Test func pickUpMoveAndDropWithTheKeyboardAnnouncingEachStep() {
     var keyboard = KeyboardDrag<String, GridCell>()
     let start = GridCell(column: 0, row: 0)
     var step1 = keyboard.pickUp("the L piece", at: start, announcer: names)
-    #expect(step1.announcement == "Picked up the L piece on row 1, column 1. Arrow keys move it, Enter drops it, Escape cancels.")
+    #expect(
+        step1.announcement
+            == "Picked up the L piece on row 1, column 1. Arrow keys move it, Enter drops it, Escape cancels."
+    )
     step1 = keyboard.move(.right, navigate: step, accepts: accepts, announcer: names)
     #expect(step1.announcement == "the L piece over row 1, column 2, cannot drop here.")
     let refused = keyboard.drop(accepts: accepts, announcer: names)
@@ -27,7 +32,8 @@ private func accepts(_ item: String, _ cell: GridCell) -> Bool { cell == GridCel
     #expect(down.outcome == .moved(to: GridCell(column: 1, row: 1), accepted: true))
     #expect(down.announcement == "the L piece over row 2, column 2, can drop here.")
     let dropped = keyboard.drop(accepts: accepts, announcer: names)
-    #expect(dropped.outcome == .dropped("the L piece", from: start, to: GridCell(column: 1, row: 1)))
+    #expect(
+        dropped.outcome == .dropped("the L piece", from: start, to: GridCell(column: 1, row: 1)))
     #expect(dropped.announcement == "Dropped the L piece on row 2, column 2.")
     #expect(keyboard.carry == nil)
 }
@@ -42,12 +48,17 @@ private func accepts(_ item: String, _ cell: GridCell) -> Bool { cell == GridCel
     let cancelled = keyboard.cancel(announcer: names)
     #expect(cancelled.outcome == .cancelled("X", returnTo: GridCell(column: 0, row: 0)))
     #expect(cancelled.announcement == "Cancelled. X is back on row 1, column 1.")
-    #expect(keyboard.move(.left, navigate: step, accepts: accepts, announcer: names).outcome == .ignored)
+    #expect(
+        keyboard.move(.left, navigate: step, accepts: accepts, announcer: names).outcome == .ignored
+    )
 }
 
 @Test func arrowKeysFindTheNextZoneInThatDirection() {
-    let places = [("left", Point(x: 0, y: 100)), ("up", Point(x: 110, y: 0)), ("right", Point(x: 300, y: 120)),
-                  ("nearRight", Point(x: 150, y: 130))]
+    let places = [
+        ("left", Point(x: 0, y: 100)), ("up", Point(x: 110, y: 0)),
+        ("right", Point(x: 300, y: 120)),
+        ("nearRight", Point(x: 150, y: 130)),
+    ]
     let from = Point(x: 100, y: 100)
     #expect(nearestPlace(from: from, toward: .right, among: places) == "nearRight")
     #expect(nearestPlace(from: from, toward: .up, among: places) == "up")
@@ -77,7 +88,9 @@ private func accepts(_ item: String, _ cell: GridCell) -> Bool { cell == GridCel
     let centre = GridCell(column: 1, row: 1)
     _ = keyboard.pickUp("X", enteringAt: centre, announcer: names)
     let dropped = keyboard.drop(accepts: accepts, announcer: names)
-    #expect(dropped.outcome == .dropped("X", from: nil, to: centre), "dropping where it entered places it")
+    #expect(
+        dropped.outcome == .dropped("X", from: nil, to: centre),
+        "dropping where it entered places it")
     _ = keyboard.pickUp("Y", enteringAt: GridCell(column: 0, row: 0), announcer: names)
     let cancelled = keyboard.cancel(announcer: names)
     #expect(cancelled.outcome == .cancelled("Y", returnTo: nil))

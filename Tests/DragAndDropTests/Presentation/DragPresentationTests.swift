@@ -25,7 +25,8 @@ private struct DraggedPiece {
     mutating func feed(_ events: [PointerEvent]) {
         for event in events {
             frame(until: event.time)
-            let reported = event.phase == .down
+            let reported =
+                event.phase == .down
                 ? session.press("knight", frame: home, with: event, resolve: resolve)
                 : session.handle(event, resolve: resolve)
             for e in reported {
@@ -78,9 +79,13 @@ private struct DraggedPiece {
     piece.feed(piece.script.release())
     piece.frame(until: piece.script.time + 1.5)
     let lastDragged = piece.frames[beforeRelease - 1].position
-    #expect(piece.frames[beforeRelease].position.distance(to: lastDragged) < 15, "the glide starts where the drag ended")
+    #expect(
+        piece.frames[beforeRelease].position.distance(to: lastDragged) < 15,
+        "the glide starts where the drag ended")
     let rest = piece.look.pose(of: "knight")!
-    #expect(isClose(rest.position, Point(x: 360, y: 360), tolerance: 0.01), "settled on the centre of e4")
+    #expect(
+        isClose(rest.position, Point(x: 360, y: 360), tolerance: 0.01),
+        "settled on the centre of e4")
     #expect(isClose(rest.scale, 1, tolerance: 0.001))
     #expect(!piece.look.isAnimating)
     #expect(piece.look.raised.isEmpty && piece.look.dragged == nil)
@@ -95,11 +100,14 @@ private struct DraggedPiece {
     piece.feed(piece.script.release())
     #expect(piece.lastLanding?.returnsHome == true)
     piece.frame(until: piece.script.time + 0.1)
-    #expect(piece.look.drawingOrder(["knight", "rook"]) == ["rook", "knight"], "still above the others on its way")
+    #expect(
+        piece.look.drawingOrder(["knight", "rook"]) == ["rook", "knight"],
+        "still above the others on its way")
     piece.frame(until: piece.script.time + 2)
     #expect(isClose(piece.look.pose(of: "knight")!.position, piece.home.center, tolerance: 0.01))
     #expect(piece.look.drawingOrder(["knight", "rook"]) == ["knight", "rook"])
-    let limit = DraggedPiece.springStepLimit(distance: Point(x: 80, y: 80).distance(to: piece.home.center), response: 0.35)
+    let limit = DraggedPiece.springStepLimit(
+        distance: Point(x: 80, y: 80).distance(to: piece.home.center), response: 0.35)
     #expect(piece.largestStep < limit, "largest step \(piece.largestStep), limit \(limit)")
 }
 
@@ -128,5 +136,7 @@ private struct DraggedPiece {
     }
     let afterGrab = piece.frames.suffix(5).map { $0.position }
     let steps = zip(afterGrab, afterGrab.dropFirst()).map { $0.distance(to: $1) }
-    #expect(steps.allSatisfy { $0 < 20 }, "caught where it was drawn, then following the pointer: \(steps) \(afterGrab)")
+    #expect(
+        steps.allSatisfy { $0 < 20 },
+        "caught where it was drawn, then following the pointer: \(steps) \(afterGrab)")
 }

@@ -3,7 +3,9 @@ import DragAndDrop
 /// Decodes generated integers into coordinates that include the values that break
 /// careless code: NaN, infinities, enormous and tiny numbers, zero and negatives.
 enum HostileNumbers {
-    static let specials: [Double] = [.nan, .infinity, -.infinity, 1e308, -1e308, 1e15, -1e15, 0, -0.0, 1e-300]
+    static let specials: [Double] = [
+        .nan, .infinity, -.infinity, 1e308, -1e308, 1e15, -1e15, 0, -0.0, 1e-300,
+    ]
 
     /// Mostly ordinary values in -200…1200, sometimes a special one.
     static func coordinate(_ code: Int) -> Double {

@@ -35,7 +35,9 @@ private struct KnightDrag {
     #expect(drag.events.isEmpty, "a press alone is not a drag yet")
     drag.feed(drag.script.drag(to: Point(x: 350, y: 330), steps: 10))
     #expect(drag.session.liftedItem == "knight")
-    #expect(drag.session.frame.origin == Point(x: 330, y: 310), "the grab point stays under the pointer")
+    #expect(
+        drag.session.frame.origin == Point(x: 330, y: 310), "the grab point stays under the pointer"
+    )
     drag.feed(drag.script.release())
     #expect(drag.events.first == .started("knight"))
     #expect(drag.events.contains(.entered("e4")))
@@ -54,7 +56,8 @@ private struct KnightDrag {
 
 @Test func aDropOnAnIllegalSquareGlidesBackHome() throws {
     var drag = KnightDrag()
-    drag.feed(drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 100, y: 100)))
+    drag.feed(
+        drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 100, y: 100)))
     guard case .over(let target) = try #require(drag.events.last) else {
         Issue.record("expected over")
         return
@@ -94,7 +97,8 @@ private struct KnightDrag {
 
 @Test func escapeCancelsAndTheItemGoesHome() {
     var drag = KnightDrag()
-    drag.feed(drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
+    drag.feed(
+        drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
     let events = drag.session.cancel(reason: .escape)
     guard case .cancelled(let item, let reason, let landing) = events.last else {
         Issue.record("expected a cancel, got \(events)")
@@ -111,14 +115,18 @@ private struct KnightDrag {
     var session = DragSession<Int, Int>(configuration: .init(activation: .delay(0.3, tolerance: 5)))
     let none: (DragProbe) -> DropTarget<Int> = { _ in .none }
     var script = PointerScript()
-    _ = session.press(1, frame: Rect(x: 0, y: 0, width: 10, height: 10), with: script.press(at: Point(x: 5, y: 5))[0], resolve: none)
+    _ = session.press(
+        1, frame: Rect(x: 0, y: 0, width: 10, height: 10),
+        with: script.press(at: Point(x: 5, y: 5))[0], resolve: none)
     #expect(session.advance(to: 0.2, resolve: none).isEmpty)
     #expect(session.advance(to: 0.31, resolve: none).first == .started(1))
 
     // Moving beyond the tolerance before the delay abandons the press (it was a scroll).
     script = PointerScript()
     _ = session.cancel()
-    _ = session.press(2, frame: Rect(x: 0, y: 0, width: 10, height: 10), with: script.press(at: Point(x: 5, y: 5))[0], resolve: none)
+    _ = session.press(
+        2, frame: Rect(x: 0, y: 0, width: 10, height: 10),
+        with: script.press(at: Point(x: 5, y: 5))[0], resolve: none)
     for event in script.drag(to: Point(x: 50, y: 5), steps: 3, duration: 0.1) {
         #expect(session.handle(event, resolve: none).isEmpty)
     }
@@ -129,7 +137,8 @@ private struct KnightDrag {
 @Test func releaseVelocityCarriesIntoTheLanding() {
     var drag = KnightDrag()
     drag.feed(drag.script.press(at: Point(x: 500, y: 580)))
-    drag.feed(drag.script.drag(to: Point(x: 100, y: 580), steps: 10, duration: 0.2))  // 2000 pt/s leftwards
+    // 2000 points a second, leftwards.
+    drag.feed(drag.script.drag(to: Point(x: 100, y: 580), steps: 10, duration: 0.2))
     drag.feed([PointerEvent(.up, at: Point(x: 100, y: 580), time: drag.script.time)])
     guard case .dropped(let result) = drag.events.last else {
         Issue.record("expected a drop")
@@ -141,7 +150,8 @@ private struct KnightDrag {
 
 @Test func eventsFromOtherPointersAndBadCoordinatesAreIgnored() {
     var drag = KnightDrag()
-    drag.feed(drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
+    drag.feed(
+        drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
     let before = drag.session.frame
     drag.feed([
         PointerEvent(.move, at: Point(x: 10, y: 10), time: 1, pointer: 7),
@@ -173,7 +183,8 @@ private struct KnightDrag {
 
 @Test func aSecondPressEndsTheLostDragFirst() {
     var drag = KnightDrag()
-    drag.feed(drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
+    drag.feed(
+        drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
     drag.events.removeAll()
     drag.feed(drag.script.press(at: Point(x: 20, y: 20)))
     guard case .cancelled(_, let reason, _) = drag.events.first else {
@@ -186,7 +197,8 @@ private struct KnightDrag {
 
 @Test func aZoneRemovedMidDragIsExitedOnRefresh() {
     var drag = KnightDrag()
-    drag.feed(drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
+    drag.feed(
+        drag.script.press(at: Point(x: 500, y: 580)) + drag.script.drag(to: Point(x: 360, y: 360)))
     #expect(drag.session.target.zone == "e4")
     drag.zones.remove("e4")
     let events = drag.session.refresh(resolve: drag.resolve)

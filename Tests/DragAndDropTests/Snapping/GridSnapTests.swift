@@ -21,7 +21,9 @@ private let grid = GridSnap(spacing: Size(width: 40, height: 40), origin: Point(
 @Test func snappingTwiceChangesNothing() {
     var random = SeededGenerator(seed: 7)
     for _ in 0..<2000 {
-        let p = Point(x: Double.random(in: -1e6...1e6, using: &random), y: Double.random(in: -1e6...1e6, using: &random))
+        let p = Point(
+            x: Double.random(in: -1e6...1e6, using: &random),
+            y: Double.random(in: -1e6...1e6, using: &random))
         let once = grid.snap(p)
         #expect(grid.snap(once) == once)
     }

@@ -70,7 +70,9 @@ let sampleJSON = """
         background: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
         items: [
             EmojiItem(id: 0, text: "🇫🇷", position: Point(x: 0.1 + 0.2, y: -1e6), size: 4),
-            EmojiItem(id: 1, text: "#️⃣", position: Point(x: 1e6, y: Double.leastNonzeroMagnitude), size: 999.999_999_999),
+            EmojiItem(
+                id: 1, text: "#️⃣", position: Point(x: 1e6, y: Double.leastNonzeroMagnitude),
+                size: 999.999_999_999),
         ])
     #expect(try DocumentFormat.decode(DocumentFormat.encode(document)) == document)
 }

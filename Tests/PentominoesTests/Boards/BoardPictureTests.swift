@@ -3,10 +3,11 @@ import PropertyBased
 import Testing
 
 @Test func aPictureMarksOpenCellsWithDots() throws {
-    let board = try Board(picture: """
-        #....
-        .. ..
-        """)
+    let board = try Board(
+        picture: """
+            #....
+            .. ..
+            """)
     #expect(board.rows == 2)
     #expect(board.columns == 5)
     #expect(board.openCellCount == 8)
@@ -49,12 +50,15 @@ import Testing
     }
     let tall = Array(repeating: ".", count: 65).joined(separator: "\n")
     #expect(throws: BoardError.tooManyRows(65, line: 65)) { try Board(picture: tall) }
-    #expect(BoardError.tooManyRows(65, line: 65).description
-        == "line 65: the board spans 65 rows; at most 64 are allowed")
+    #expect(
+        BoardError.tooManyRows(65, line: 65).description
+            == "line 65: the board spans 65 rows; at most 64 are allowed")
 }
 
 @Test func aBoardReadsBackFromItsOwnPicture() async {
-    let row = Gen.element(of: [".", "#", " "]).array(of: 1...12).map { cells in cells.map { $0! }.joined() }
+    let row = Gen.element(of: [".", "#", " "]).array(of: 1...12).map { cells in
+        cells.map { $0! }.joined()
+    }
     await propertyCheck(input: row.array(of: 1...10)) { rows in
         let picture = rows.joined(separator: "\n")
         guard picture.contains(".") else { return }

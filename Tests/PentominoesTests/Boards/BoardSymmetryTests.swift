@@ -5,16 +5,19 @@ import Testing
 @Test func symmetriesComeFromTheCellsNotTheSize() throws {
     #expect(Board.builtIn(.sixByTen).symmetries.count == 4)
     #expect(Board.builtIn(.threeByTwenty).symmetries.count == 4)
-    for board in [BuiltInBoard.eightByEightCentre, .eightByEightCorners, .eightByEightHoles, .blank] {
+    for board in [
+        BuiltInBoard.eightByEightCentre, .eightByEightCorners, .eightByEightHoles, .blank,
+    ] {
         #expect(board.board.symmetries.count == 8, "\(board.name)")
     }
     // One corner cut: only the reflection in the diagonal through it is left.
-    let oneCorner = try Board(picture: """
-        #...
-        ....
-        ....
-        ....
-        """)
+    let oneCorner = try Board(
+        picture: """
+            #...
+            ....
+            ....
+            ....
+            """)
     #expect(oneCorner.symmetries == [.identity, Orientation(quarterTurns: 3, mirrored: true)])
     // An L-shaped board has no symmetry but the identity.
     let lShape = try Board(picture: "..\n.#\n.#")
@@ -25,8 +28,9 @@ import Testing
     let board = Board.builtIn(.sixByTen)
     let halfTurn = Orientation(quarterTurns: 2)
     #expect(board.image(of: Cell(row: 0, column: 0), under: halfTurn) == Cell(row: 5, column: 9))
-    #expect(board.image(of: Cell(row: 1, column: 2), under: Orientation(mirrored: true))
-        == Cell(row: 1, column: 7))
+    #expect(
+        board.image(of: Cell(row: 1, column: 2), under: Orientation(mirrored: true))
+            == Cell(row: 1, column: 7))
 }
 
 @Test func symmetriesMapOpenCellsOntoOpenCells() async {

@@ -20,7 +20,8 @@ import Testing
     let turn = Orientation(quarterTurns: 1)
     #expect(turn.apply(to: Cell(row: 0, column: 1)) == Cell(row: 1, column: 0))
     #expect(turn.apply(to: Cell(row: 1, column: 0)) == Cell(row: 0, column: -1))
-    #expect(Orientation(mirrored: true).apply(to: Cell(row: 2, column: 3)) == Cell(row: 2, column: -3))
+    #expect(
+        Orientation(mirrored: true).apply(to: Cell(row: 2, column: 3)) == Cell(row: 2, column: -3))
 }
 
 private let anyCell = zip(Gen.int(in: -9...9), Gen.int(in: -9...9)).map { row, column in
@@ -33,10 +34,12 @@ private let anyOrientation = zip(Gen.int(in: 0...3), Gen.bool).map { turns, mirr
 @Test func operationsAgreeWithApplyingTheirSteps() async {
     await propertyCheck(input: anyOrientation, anyOrientation, anyCell) { first, next, cell in
         #expect(first.followed(by: next).apply(to: cell) == next.apply(to: first.apply(to: cell)))
-        #expect(first.rotatedClockwise().apply(to: cell)
-            == Orientation(quarterTurns: 1).apply(to: first.apply(to: cell)))
-        #expect(first.mirrored().apply(to: cell)
-            == Orientation(mirrored: true).apply(to: first.apply(to: cell)))
+        #expect(
+            first.rotatedClockwise().apply(to: cell)
+                == Orientation(quarterTurns: 1).apply(to: first.apply(to: cell)))
+        #expect(
+            first.mirrored().apply(to: cell)
+                == Orientation(mirrored: true).apply(to: first.apply(to: cell)))
         #expect(first.inverse.apply(to: first.apply(to: cell)) == cell)
     }
 }

@@ -18,9 +18,10 @@ func drawing(_ cells: [Cell]) -> String {
     let rows = (cells.map(\.row).max() ?? -1) + 1
     let columns = (cells.map(\.column).max() ?? -1) + 1
     return (0..<rows).map { row in
-        String((0..<columns).map { column in
-            cells.contains(Cell(row: row, column: column)) ? "#" : "."
-        })
+        String(
+            (0..<columns).map { column in
+                cells.contains(Cell(row: row, column: column)) ? "#" : "."
+            })
     }.joined(separator: "\n")
 }
 
@@ -60,7 +61,8 @@ func drawing(_ cells: [Cell]) -> String {
 }
 
 @Test func everyShapeIsFiveConnectedNormalisedCells() async {
-    await propertyCheck(input: Gen<PieceName>.case, Gen.element(of: Orientation.all)) { piece, orientation in
+    await propertyCheck(input: Gen<PieceName>.case, Gen.element(of: Orientation.all)) {
+        piece, orientation in
         let cells = piece.cells(in: orientation!)
         #expect(cells.count == 5)
         #expect(cells.map(\.row).min() == 0)
@@ -71,8 +73,10 @@ func drawing(_ cells: [Cell]) -> String {
         var index = 0
         while index < reached.count {
             let cell = reached[index]
-            for next in cells where !reached.contains(next)
-                && abs(next.row - cell.row) + abs(next.column - cell.column) == 1 {
+            for next in cells
+            where !reached.contains(next)
+                && abs(next.row - cell.row) + abs(next.column - cell.column) == 1
+            {
                 reached.append(next)
             }
             index += 1

@@ -15,14 +15,15 @@ import Testing
 @Test func placingCoversCellsAndRemovingFreesThem() throws {
     var game = Placement(board: .builtIn(.sixByTen))
     try game.place(PlacedPiece(.l, Orientation(quarterTurns: 1), at: Cell(row: 2, column: 3)))
-    #expect(game.picture == """
-        ..........
-        ..........
-        ...LLLL...
-        ...L......
-        ..........
-        ..........
-        """)
+    #expect(
+        game.picture == """
+            ..........
+            ..........
+            ...LLLL...
+            ...L......
+            ..........
+            ..........
+            """)
     #expect(game.piece(at: Cell(row: 3, column: 3)) == .l)
     #expect(game.piece(at: Cell(row: 3, column: 4)) == nil)
     #expect(game.remove(.l)?.anchor == Cell(row: 2, column: 3))
@@ -32,17 +33,19 @@ import Testing
 }
 
 @Test func aPieceMayNotOverlapAnotherButMayMoveOverItself() throws {
-    var game = try Placement(picture: """
-        IIIII.....
-        ..........
-        """)
+    var game = try Placement(
+        picture: """
+            IIIII.....
+            ..........
+            """)
     let overlapping = PlacedPiece(.l, Orientation(quarterTurns: 1), at: Cell(row: 0, column: 4))
     #expect(!game.fits(overlapping))
     #expect(throws: PlacementError.overlaps(.l, Cell(row: 0, column: 4), covering: .i)) {
         try game.place(overlapping)
     }
-    #expect(PlacementError.overlaps(.l, Cell(row: 0, column: 4), covering: .i).description
-        == "L cannot go there: cell (0,4) is covered by I")
+    #expect(
+        PlacementError.overlaps(.l, Cell(row: 0, column: 4), covering: .i).description
+            == "L cannot go there: cell (0,4) is covered by I")
     // Moving the I one cell right overlaps only its own old cells: allowed.
     try game.place(PlacedPiece(.i, at: Cell(row: 0, column: 1)))
     #expect(game.picture == ".IIIII....\n..........")
@@ -58,11 +61,12 @@ import Testing
 }
 
 @Test func letterPicturesNameTheirPieces() throws {
-    let game = try Placement(picture: """
-        FF.
-        .FF
-        .F.
-        """)
+    let game = try Placement(
+        picture: """
+            FF.
+            .FF
+            .F.
+            """)
     #expect(game.placed(.f) == PlacedPiece(.f, Orientation(mirrored: true), at: .origin))
     #expect(throws: PlacementPictureError.notAPiece(.x, line: 1, column: 1)) {
         try Placement(picture: "XXXX.\nX....")
@@ -73,7 +77,9 @@ import Testing
 }
 
 @Test func randomPlacementsNeverOverlapAndStayOnTheBoard() async {
-    let move = zip(Gen<PieceName>.case, Gen.element(of: Orientation.all), Gen.int(in: -2...9), Gen.int(in: -2...9))
+    let move = zip(
+        Gen<PieceName>.case, Gen.element(of: Orientation.all), Gen.int(in: -2...9),
+        Gen.int(in: -2...9))
     await propertyCheck(input: move.array(of: 1...40)) { moves in
         var game = Placement(board: .builtIn(.eightByEightHoles))
         for (name, orientation, row, column) in moves {

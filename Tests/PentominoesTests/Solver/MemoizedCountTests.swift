@@ -5,16 +5,17 @@ import Testing
 /// An 8 × 8 board with holes in no symmetric pattern: only the identity maps it onto
 /// itself, yet the memoized count files a state and its mirror image (top and bottom rows
 /// swapped) under one key. Here an image can even fall on a hole.
-private let lopsided = try! Board(picture: """
-    ........
-    .#....#.
-    ........
-    ........
-    ........
-    .....#..
-    ..#.....
-    ........
-    """)
+private let lopsided = try! Board(
+    picture: """
+        ........
+        .#....#.
+        ........
+        ........
+        ........
+        .....#..
+        ..#.....
+        ........
+        """)
 
 /// The number of solutions of a placement, by listing them one by one (no memo).
 private func listedSolutions(of placement: Placement) -> Int {
@@ -38,9 +39,13 @@ private func listedSolutions(of placement: Placement) -> Int {
 /// With some pieces of a solution kept in place, the memoized count and the listing agree,
 /// on the lopsided board and on boards whose runs have odd and even lengths.
 @Test func memoizedCountingAgreesWithListingWithPiecesPlaced() async {
-    let boards = [lopsided, .builtIn(.fiveByTwelve), .builtIn(.sixByTen), .builtIn(.eightByEightCentre)]
+    let boards = [
+        lopsided, .builtIn(.fiveByTwelve), .builtIn(.sixByTen), .builtIn(.eightByEightCentre),
+    ]
     let keep = Gen<PieceName>.case.array(of: 2...3)
-    await propertyCheck(count: 12, input: Gen.element(of: boards.indices), Gen.int(in: 0...40), keep) {
+    await propertyCheck(
+        count: 12, input: Gen.element(of: boards.indices), Gen.int(in: 0...40), keep
+    ) {
         which, skip, names in
         let board = boards[which!]
         var seen = 0
@@ -52,7 +57,9 @@ private func listedSolutions(of placement: Placement) -> Int {
         }
         var game = Placement(board: board)
         for name in names {
-            guard let piece = chosen?.placement.placed(name), game.placed(name) == nil else { continue }
+            guard let piece = chosen?.placement.placed(name), game.placed(name) == nil else {
+                continue
+            }
             try game.place(piece)
         }
         let solver = Solver(placement: game)

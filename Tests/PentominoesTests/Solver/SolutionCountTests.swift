@@ -48,9 +48,11 @@ func plainCountingAgreesWithSymmetricCounting(board: BuiltInBoard) {
 /// A solution moved by a symmetry of its board, as a placement.
 func image(of solution: Solution, under symmetry: Orientation) -> Placement {
     let board = solution.board
-    var picture = Array(repeating: Array(repeating: Character("#"), count: board.columns), count: board.rows)
+    var picture = Array(
+        repeating: Array(repeating: Character("#"), count: board.columns), count: board.rows)
     if symmetry.quarterTurns % 2 == 1 {
-        picture = Array(repeating: Array(repeating: Character("#"), count: board.rows), count: board.columns)
+        picture = Array(
+            repeating: Array(repeating: Character("#"), count: board.rows), count: board.columns)
     }
     for cell in board.openCells {
         let moved = board.image(of: cell, under: symmetry)

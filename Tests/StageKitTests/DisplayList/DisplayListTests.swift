@@ -7,11 +7,15 @@ struct DisplayListTests {
     @Test("items keep their order, content, transform, opacity and shadow")
     func itemsInOrder() {
         var list = DisplayList(background: .black)
-        let shadow = Shadow(color: Color.black.withAlpha(0.3), radius: 8, offset: Vector(dx: 0, dy: 4))
-        list.fill(.roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), radius: 3), .white, shadow: shadow)
+        let shadow = Shadow(
+            color: Color.black.withAlpha(0.3), radius: 8, offset: Vector(dx: 0, dy: 4))
+        list.fill(
+            .roundedRect(Rect(x: 0, y: 0, width: 10, height: 10), radius: 3), .white, shadow: shadow
+        )
         list.line(from: .zero, to: Point(x: 5, y: 5), Stroke(.white, width: 2))
-        list.text("♞ 🙂", at: Point(x: 1, y: 2), font: Font(size: 20, weight: .bold), color: .white,
-                  alignment: .center, opacity: 0.5)
+        list.text(
+            "♞ 🙂", at: Point(x: 1, y: 2), font: Font(size: 20, weight: .bold), color: .white,
+            alignment: .center, opacity: 0.5)
         #expect(list.items.count == 3)
         #expect(list.items[0].shadow == shadow)
         #expect(list.items[2].opacity == 0.5)
@@ -22,10 +26,13 @@ struct DisplayListTests {
     @Test("appending a list moves its items and multiplies opacity")
     func appendingTransforms() {
         var inner = DisplayList()
-        inner.fill(.rect(Rect(x: 0, y: 0, width: 10, height: 10)), .white,
-                   transform: AffineTransform(scale: 2), opacity: 0.5)
+        inner.fill(
+            .rect(Rect(x: 0, y: 0, width: 10, height: 10)), .white,
+            transform: AffineTransform(scale: 2), opacity: 0.5)
         var outer = DisplayList()
-        outer.append(contentsOf: inner, transform: AffineTransform(translation: Vector(dx: 100, dy: 0)), opacity: 0.5)
+        outer.append(
+            contentsOf: inner, transform: AffineTransform(translation: Vector(dx: 100, dy: 0)),
+            opacity: 0.5)
         let item = outer.items[0]
         #expect(item.opacity == 0.25)
         // Scale first (the item's own transform), then the outer move.
@@ -47,11 +54,19 @@ struct DisplayListTests {
     func nonFiniteItemsAreUndrawable() {
         let good = DisplayItem(.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .black))
         #expect(good.isDrawable)
-        #expect(!DisplayItem(.fill(.rect(Rect(x: .nan, y: 0, width: 1, height: 1)), .black)).isDrawable)
-        #expect(!DisplayItem(.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .black),
-                             transform: AffineTransform(scale: .infinity)).isDrawable)
-        #expect(!DisplayItem(.text(TextRun("x", at: .zero, font: Font(size: .nan), color: .black))).isDrawable)
-        #expect(!DisplayItem(.stroke(.line(from: .zero, to: Point(x: 1, y: .nan)), Stroke(.black))).isDrawable)
+        #expect(
+            !DisplayItem(.fill(.rect(Rect(x: .nan, y: 0, width: 1, height: 1)), .black)).isDrawable)
+        #expect(
+            !DisplayItem(
+                .fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .black),
+                transform: AffineTransform(scale: .infinity)
+            ).isDrawable)
+        #expect(
+            !DisplayItem(.text(TextRun("x", at: .zero, font: Font(size: .nan), color: .black)))
+                .isDrawable)
+        #expect(
+            !DisplayItem(.stroke(.line(from: .zero, to: Point(x: 1, y: .nan)), Stroke(.black)))
+                .isDrawable)
     }
 
     @Test("colours clamp their components, and NaN becomes zero")

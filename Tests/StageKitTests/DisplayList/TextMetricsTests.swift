@@ -27,7 +27,8 @@ struct TextMetricsTests {
 
     @Test("text wraps at spaces to fit a width, and at newlines")
     func wrapping() {
-        let lines = TextMetrics.wrappedLines("one two three four five six", font: font, maxWidth: 120)
+        let lines = TextMetrics.wrappedLines(
+            "one two three four five six", font: font, maxWidth: 120)
         #expect(lines.count > 1)
         for line in lines { #expect(TextMetrics.width(of: line, font: font) <= 120) }
         #expect(lines.joined(separator: " ") == "one two three four five six")

@@ -49,7 +49,8 @@ struct WidgetGalleryTests {
         #expect(user.scene.stateDescription.contains("size: Large"))
     }
 
-    @Test("typing into the field and pressing Enter submits; keys go to the field while it has focus")
+    @Test(
+        "typing into the field and pressing Enter submits; keys go to the field while it has focus")
     mutating func field() throws {
         user.click(try #require(center(ofText: "Type a file name")))
         user.type("art.json")
@@ -92,7 +93,9 @@ struct WidgetGalleryTests {
     mutating func resize() {
         user.drag(from: user.scene.tokenCenter, to: user.scene.tokenCenter + Vector(dx: 40, dy: 0))
         let state = user.scene.stateDescription
-        user.send(.resize(ResizeEvent(size: Size(width: 1600, height: 1000), pixelScale: 2, time: user.time)))
+        user.send(
+            .resize(
+                ResizeEvent(size: Size(width: 1600, height: 1000), pixelScale: 2, time: user.time)))
         #expect(user.scene.stateDescription == state)
         #expect(user.scene.playArea.maxX == 1600 - 24)
     }

@@ -9,7 +9,8 @@ struct KeyEventTests {
         let cases: [(chord: String, key: String, modifiers: KeyModifiers)] = [
             ("r", "r", []), ("escape", "escape", []), ("ctrl+z", "z", [.control]),
             ("ctrl+shift+z", "z", [.control, .shift]), ("shift+ctrl+z", "z", [.control, .shift]),
-            ("+", "+", []), ("ctrl++", "+", [.control]), ("alt+cmd+left", "left", [.alt, .command]),
+            ("+", "+", []), ("ctrl++", "+", [.control]),
+            ("alt+cmd+left", "left", [.alt, .command]),
         ]
         for c in cases {
             let event = try KeyEvent(parsing: c.chord, time: 1)
@@ -30,8 +31,12 @@ struct KeyEventTests {
     @Test("bad chords are rejected with a reason")
     func rejects() {
         #expect(throws: InputParseError.malformedKey("")) { try KeyEvent(parsing: "", time: 0) }
-        #expect(throws: InputParseError.unknownModifier("hyper")) { try KeyEvent(parsing: "hyper+z", time: 0) }
-        #expect(throws: InputParseError.malformedKey("page up")) { try KeyEvent(parsing: "page up", time: 0) }
+        #expect(throws: InputParseError.unknownModifier("hyper")) {
+            try KeyEvent(parsing: "hyper+z", time: 0)
+        }
+        #expect(throws: InputParseError.malformedKey("page up")) {
+            try KeyEvent(parsing: "page up", time: 0)
+        }
     }
 
     @Test("matches compares key and exact modifiers")

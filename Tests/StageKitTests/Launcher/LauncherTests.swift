@@ -19,17 +19,21 @@ private struct Probe: Scene {
     }
     mutating func advance(to time: Double) -> Bool { false }
     func draw(into list: inout DisplayList) {
-        list.text("probe \(downs.count)", at: Point(x: 10, y: 10), font: Font(size: 12), color: .black)
+        list.text(
+            "probe \(downs.count)", at: Point(x: 10, y: 10), font: Font(size: 12), color: .black)
     }
     var stateDescription: String { "probe \(Int(size.width))x\(Int(size.height)) \(downs.count)" }
 }
 
 @Suite("Launcher, driven like a user")
 struct LauncherTests {
-    var user = ScriptedUser(LauncherScene(entries: [
-        LauncherEntry(title: "Widgets", summary: "Every control.") { AnyScene(WidgetGalleryScene()) },
-        LauncherEntry(title: "Probe", summary: "Records events.") { AnyScene(Probe()) },
-    ]))
+    var user = ScriptedUser(
+        LauncherScene(entries: [
+            LauncherEntry(title: "Widgets", summary: "Every control.") {
+                AnyScene(WidgetGalleryScene())
+            },
+            LauncherEntry(title: "Probe", summary: "Records events.") { AnyScene(Probe()) },
+        ]))
 
     @Test("four cards share one row in the default window; a narrow window stacks them")
     func cardRows() {
@@ -39,8 +43,11 @@ struct LauncherTests {
         let wide = ScriptedUser(LauncherScene(entries: entries))
         let frames = (0..<4).compactMap { i in wide.scene.cardFrame(i) }
         #expect(frames.count == 4 && Set(frames.map(\.minY)).count == 1, "one row: \(frames)")
-        #expect(frames.allSatisfy { frame in frame.minX >= 0 && frame.maxX <= 1280 && frame.maxY <= 800 })
-        let narrow = ScriptedUser(LauncherScene(entries: entries), size: Size(width: 700, height: 800))
+        #expect(
+            frames.allSatisfy { frame in frame.minX >= 0 && frame.maxX <= 1280 && frame.maxY <= 800
+            })
+        let narrow = ScriptedUser(
+            LauncherScene(entries: entries), size: Size(width: 700, height: 800))
         let stacked = (0..<4).compactMap { i in narrow.scene.cardFrame(i) }
         #expect(Set(stacked.map(\.minY)).count == 2, "two rows of two: \(stacked)")
         #expect(stacked.allSatisfy { frame in frame.minX >= 0 && frame.maxX <= 700 })

@@ -3,7 +3,9 @@ import Gestures
 import StageKit
 import Testing
 
-private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double = 0) -> InputEvent {
+private func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double, _ t: Double = 0)
+    -> InputEvent
+{
     .pointer(PointerEvent(phase, at: Point(x: x, y: y), time: t))
 }
 
@@ -86,9 +88,12 @@ struct ButtonTests {
 
 @Suite("Segmented picker")
 struct SegmentedPickerTests {
-    @Test("clicking another segment selects it and reports the index; the selected one reports nothing")
+    @Test(
+        "clicking another segment selects it and reports the index; the selected one reports nothing"
+    )
     func selects() {
-        var picker = SegmentedPicker(["A", "Bb", "Ccc"], selectedIndex: 0, frame: Rect(x: 0, y: 0, width: 300, height: 34))
+        var picker = SegmentedPicker(
+            ["A", "Bb", "Ccc"], selectedIndex: 0, frame: Rect(x: 0, y: 0, width: 300, height: 34))
         let third = picker.segmentFrame(2).center
         _ = picker.handle(pointer(.down, third.x, third.y))
         let result8 = picker.handle(pointer(.up, third.x, third.y))
@@ -102,8 +107,11 @@ struct SegmentedPickerTests {
 
     @Test("segments tile the frame without overlapping")
     func segmentsTile() {
-        let picker = SegmentedPicker(["Small", "Medium", "Large"], frame: Rect(x: 10, y: 0, width: 300, height: 34))
-        for i in 0..<2 { #expect(abs(picker.segmentFrame(i).maxX - picker.segmentFrame(i + 1).minX) < 1e-9) }
+        let picker = SegmentedPicker(
+            ["Small", "Medium", "Large"], frame: Rect(x: 10, y: 0, width: 300, height: 34))
+        for i in 0..<2 {
+            #expect(abs(picker.segmentFrame(i).maxX - picker.segmentFrame(i + 1).minX) < 1e-9)
+        }
         #expect(abs(picker.segmentFrame(2).maxX - 308) < 1e-9)
     }
 
@@ -130,7 +138,9 @@ struct ToolbarTests {
         return bar
     }
 
-    @Test("items sit left to right inside the bar without overlapping; flexible space pushes buttons right")
+    @Test(
+        "items sit left to right inside the bar without overlapping; flexible space pushes buttons right"
+    )
     func layout() {
         let bar = makeBar(width: 1280)
         let picker = bar.picker("board")!.frame

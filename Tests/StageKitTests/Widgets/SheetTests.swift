@@ -6,8 +6,9 @@ import Testing
 @Suite("Sheet")
 struct SheetTests {
     func makeSheet() -> Sheet {
-        var sheet = Sheet(title: "Hint", message: "Two pieces of a solution.", contentHeight: 120,
-                          buttons: [Button("Close"), Button("More", style: .primary)])
+        var sheet = Sheet(
+            title: "Hint", message: "Two pieces of a solution.", contentHeight: 120,
+            buttons: [Button("Close"), Button("More", style: .primary)])
         sheet.layout(in: Size(width: 1000, height: 700))
         return sheet
     }
