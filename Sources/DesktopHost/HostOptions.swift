@@ -11,17 +11,26 @@ import Geometry
 /// ```
 public struct HostOptions: ParsableArguments {
     /// Render a frame to this PNG file with no window (with `--replay`, the final frame).
-    @Option(name: .long, help: ArgumentHelp(
-        "Render a frame to this PNG file without any display (with --replay: the final frame).",
-        valueName: "file.png"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Render a frame to this PNG file without any display (with --replay: the final frame).",
+            valueName: "file.png"))
     public var screenshot: String?
 
     /// Record every input event to this file.
-    @Option(name: .long, help: ArgumentHelp("Record every input event of the window session to this file.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Record every input event of the window session to this file.", valueName: "file"))
     public var record: String?
 
     /// Replay a recorded file with simulated time and no window.
-    @Option(name: .long, help: ArgumentHelp("Feed a recorded session through the app with simulated time and no window.", valueName: "file"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Feed a recorded session through the app with simulated time and no window.",
+            valueName: "file"))
     public var replay: String?
 
     /// Print the model state on exit.
@@ -29,8 +38,21 @@ public struct HostOptions: ParsableArguments {
     public var printState = false
 
     /// The window (or screenshot) size in points.
-    @Option(name: .long, help: ArgumentHelp("Window or screenshot size in points.", valueName: "WIDTHxHEIGHT"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp("Window or screenshot size in points.", valueName: "WIDTHxHEIGHT"))
     public var size = WindowSize(width: 1280, height: 800)
+
+    /// The folder the app keeps its saved state in (a game, the last picture). A scripted
+    /// run without it keeps nothing and reads nothing (see `StateFolder`).
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Keep the app's saved state (game, last picture) in this folder. Without it, a "
+                + "window uses $XDG_DATA_HOME/APP, and --replay or --screenshot runs start "
+                + "from nothing and keep nothing.",
+            valueName: "folder"))
+    public var state: String?
 
     /// Pixels per point for screenshots (a window uses the screen's own).
     @Option(name: .long, help: "Pixels per point for --screenshot (2 for a HiDPI picture).")
@@ -39,13 +61,19 @@ public struct HostOptions: ParsableArguments {
     /// Creates the default options: a 1280×800 window.
     public init() {}
 
+    /// Whether this run is scripted (a replay or a screenshot) rather than a person at a
+    /// window: scripted runs never touch a user's saved state unless `--state` says so.
+    public var isScripted: Bool { replay != nil || screenshot != nil }
+
     /// Rejects combinations that cannot work.
     public func validate() throws {
         guard scale.isFinite, scale > 0, scale <= 8 else {
             throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)")
         }
         if record != nil && (replay != nil || screenshot != nil) {
-            throw ValidationError("--record records a window session; it cannot be combined with --replay or --screenshot")
+            throw ValidationError(
+                "--record records a window session; it cannot be combined with --replay or --screenshot"
+            )
         }
         if let record, record == replay {
             throw ValidationError("--record and --replay name the same file")
@@ -70,7 +98,7 @@ public struct WindowSize: ExpressibleByArgument, Equatable, Sendable {
     public init?(argument: String) {
         let parts = argument.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),
-              (64...16384).contains(w), (64...16384).contains(h)
+            (64...16384).contains(w), (64...16384).contains(h)
         else { return nil }
         self.init(width: w, height: h)
     }

@@ -14,6 +14,11 @@ final class WindowHost {
     private var texture: OpaquePointer?
     private var canvas: ImageCanvas?
     private let frames = FrameRenderer()
+    private let title: String
+    private var showsUnsaved = false
+
+    /// The smallest window every app lays out in without overlap.
+    static let minimumSize = (width: Int32(640), height: Int32(480))
 
     /// Opens a window, or fails with a clear message when no display would show it.
     init(title: String, size: WindowSize) throws(HostError) {
@@ -29,18 +34,23 @@ final class WindowHost {
             SDL_Quit()
             throw error
         }
-        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(
-            title, Int32(bitPattern: csdl_window_pos_centered()), Int32(bitPattern: csdl_window_pos_centered()),
-            Int32(size.width), Int32(size.height), flags)
+        let flags =
+            SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+            | SDL_WINDOW_SHOWN.rawValue
+        guard
+            let window = SDL_CreateWindow(
+                title, Int32(bitPattern: csdl_window_pos_centered()),
+                Int32(bitPattern: csdl_window_pos_centered()),
+                Int32(size.width), Int32(size.height), flags)
         else {
             let message = String(cString: SDL_GetError())
             SDL_Quit()
             throw .sdl("could not open a window (\(message))")
         }
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else {
             let message = String(cString: SDL_GetError())
             SDL_DestroyWindow(window)
@@ -49,7 +59,8 @@ final class WindowHost {
         }
         self.window = window
         self.renderer = renderer
-        SDL_SetWindowMinimumSize(window, 320, 240)
+        self.title = title
+        SDL_SetWindowMinimumSize(window, Self.minimumSize.width, Self.minimumSize.height)
         SDL_StartTextInput()
     }
 
@@ -66,7 +77,9 @@ final class WindowHost {
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         let scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
-        return ResizeEvent(size: Size(width: Double(max(w, 1)), height: Double(max(h, 1))), pixelScale: scale, time: time)
+        return ResizeEvent(
+            size: Size(width: Double(max(w, 1)), height: Double(max(h, 1))), pixelScale: scale,
+            time: time)
     }
 
     /// Runs the scene until the window closes or the scene asks to quit.
@@ -84,11 +97,14 @@ final class WindowHost {
         var event = SDL_Event()
         running: while true {
             // Sleep until something happens, unless a frame is due.
-            var got = needsDraw || animating ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, 1000)
+            var got =
+                needsDraw || animating ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, 1000)
             while got != 0 {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
-                    break running
+                    // The close box: a scene with unsaved work asks first.
+                    if scene.askToClose(at: lastTime) { break running }
+                    needsDraw = true
                 case SDL_WINDOWEVENT:
                     let kind = SDL_WindowEventID(UInt32(event.window.event))
                     if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
@@ -106,8 +122,12 @@ final class WindowHost {
                         lastTime = input.time
                         deliver(input)
                         needsDraw = true
-                        // ctrl+q quits any app.
-                        if case .key(let key) = input, key.matches(Key("q"), .control) { break running }
+                        // ctrl+q quits any app (a scene with unsaved work asks first).
+                        if case .key(let key) = input, key.matches(Key("q"), .control),
+                            scene.askToClose(at: lastTime)
+                        {
+                            break running
+                        }
                     }
                 }
                 if scene.exitRequest == .quit || scene.exitRequest == .back { break running }
@@ -115,11 +135,19 @@ final class WindowHost {
             }
             let now = max(Double(SDL_GetTicks() &- translation.startTicks) / 1000, lastTime)
             animating = scene.advance(to: now)
+            markUnsaved(scene.hasUnsavedChanges)
             if needsDraw || animating {
                 try present(scene, size: window)
                 needsDraw = false
             }
         }
+    }
+
+    /// Marks the title ("• Emoji Art") while the scene holds unsaved work.
+    private func markUnsaved(_ unsaved: Bool) {
+        guard unsaved != showsUnsaved else { return }
+        showsUnsaved = unsaved
+        SDL_SetWindowTitle(window, unsaved ? "• \(title)" : title)
     }
 
     private func present<S: Scene>(_ scene: S, size: ResizeEvent) throws(HostError) {
@@ -130,9 +158,12 @@ final class WindowHost {
             canvas = try ImageCanvas(pixelWidth: width, pixelHeight: height)
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
-                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue), Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
+                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 Int32(width), Int32(height))
-            guard texture != nil else { throw .sdl("could not create a texture (\(String(cString: SDL_GetError())))") }
+            guard texture != nil else {
+                throw .sdl("could not create a texture (\(String(cString: SDL_GetError())))")
+            }
         }
         guard let canvas, let texture else { return }
         frames.draw(scene.displayList(), into: canvas, pixelScale: Double(width) / size.size.width)

@@ -14,6 +14,11 @@
 /// }
 /// ```
 ///
+/// Only the pointer and button that pressed can end a press or drag: presses and releases
+/// of other buttons (a right click while dragging with the left) and events of other
+/// pointers are ignored, so a scene can give them a meaning of its own (turn the dragged
+/// piece) without the drag ending.
+///
 /// Bad input never corrupts it: events from other pointers are ignored, non-finite
 /// locations keep the last good one, time never runs backwards, and a press while a drag
 /// is under way ends that drag first. Every drag that starts ends exactly once.
@@ -51,6 +56,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public private(set) var item: ItemID?
     /// The pointer that pressed.
     public private(set) var pointer: PointerID = 0
+    /// The button that pressed: only its release ends the press or drag.
+    public private(set) var button: PointerButton = .primary
     /// The item's frame when pressed, in window coordinates: where a cancelled drag returns.
     public private(set) var origin: Rect = .zero
     /// Where the press happened.
@@ -84,7 +91,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
 
     /// The pointer's recent velocity, in points per second.
     public var velocity: Vector {
-        guard let first = samples.first, let last = samples.last, last.time - first.time > 1e-3 else {
+        guard let first = samples.first, let last = samples.last, last.time - first.time > 1e-3
+        else {
             return .zero
         }
         let v = (last.location - first.location) / (last.time - first.time)
@@ -103,6 +111,7 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         guard event.location.isFinite, frame.isFinite, event.time.isFinite else { return events }
         self.item = item
         pointer = event.pointer
+        button = event.button
         origin = frame
         pressLocation = event.location
         location = event.location
@@ -119,6 +128,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         _ event: PointerEvent, resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> [DragEvent<ItemID, ZoneID>] {
         guard phase != .idle, event.pointer == pointer else { return [] }
+        // Another button of the same mouse pressed or released: not this drag's business.
+        if event.phase == .down || event.phase == .up, event.button != button { return [] }
         if event.time.isFinite { time = max(time, event.time) }
         switch event.phase {
         case .down:
@@ -157,7 +168,9 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
 
     /// Asks again which zone the item is over, for when zones were added, moved or
     /// removed while the pointer stood still.
-    public mutating func refresh(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<ItemID, ZoneID>] {
+    public mutating func refresh(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
+        ItemID, ZoneID
+    >] {
         phase == .dragging ? retarget(resolve: resolve) : []
     }
 
@@ -192,14 +205,18 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         }
     }
 
-    private mutating func start(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<ItemID, ZoneID>] {
+    private mutating func start(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
+        ItemID, ZoneID
+    >] {
         guard let item else { return [] }
         phase = .dragging
         target = .none
         return [.started(item)] + retarget(resolve: resolve)
     }
 
-    private mutating func retarget(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<ItemID, ZoneID>] {
+    private mutating func retarget(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
+        ItemID, ZoneID
+    >] {
         let next = resolve(probe)
         var events: [DragEvent<ItemID, ZoneID>] = []
         if next.zone != target.zone {
@@ -214,10 +231,12 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     private mutating func drop() -> [DragEvent<ItemID, ZoneID>] {
         guard let item else { return [] }
         let accepted = target.isAccepted
-        let destination = accepted ? (target.anchor.map { frame.centered(at: $0) } ?? frame) : origin
+        let destination =
+            accepted ? (target.anchor.map { frame.centered(at: $0) } ?? frame) : origin
         let result = DropResult(
             item: item, target: target,
-            landing: Landing(from: frame, destination: destination, velocity: velocity, returnsHome: !accepted))
+            landing: Landing(
+                from: frame, destination: destination, velocity: velocity, returnsHome: !accepted))
         reset()
         return [.dropped(result)]
     }
@@ -225,7 +244,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     private mutating func end(with reason: CancelReason) -> [DragEvent<ItemID, ZoneID>] {
         defer { reset() }
         guard phase == .dragging, let item else { return [] }
-        let landing = Landing(from: frame, destination: origin, velocity: velocity, returnsHome: true)
+        let landing = Landing(
+            from: frame, destination: origin, velocity: velocity, returnsHome: true)
         return [.cancelled(item, reason: reason, landing: landing)]
     }
 

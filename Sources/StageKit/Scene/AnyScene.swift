@@ -18,11 +18,20 @@ public struct AnyScene: Scene {
         return box
     }
 
+    /// Hands the event to the wrapped scene.
     public mutating func handle(_ event: InputEvent) { uniqueBox().handle(event) }
+    /// Advances the wrapped scene.
     public mutating func advance(to time: Double) -> Bool { uniqueBox().advance(to: time) }
+    /// Draws the wrapped scene.
     public func draw(into list: inout DisplayList) { box.draw(into: &list) }
+    /// The wrapped scene's state.
     public var stateDescription: String { box.stateDescription }
+    /// The wrapped scene's request to be closed.
     public var exitRequest: SceneExit? { box.exitRequest }
+    /// Whether the wrapped scene holds unsaved work.
+    public var hasUnsavedChanges: Bool { box.hasUnsavedChanges }
+    /// Asks the wrapped scene whether it may close.
+    public mutating func askToClose(at time: Double) -> Bool { uniqueBox().askToClose(at: time) }
 }
 
 /// The type-erased storage of an `AnyScene`, overridden for each concrete scene type.
@@ -33,6 +42,8 @@ class SceneBox {
     func draw(into list: inout DisplayList) { fatalError("abstract") }
     var stateDescription: String { fatalError("abstract") }
     var exitRequest: SceneExit? { fatalError("abstract") }
+    var hasUnsavedChanges: Bool { fatalError("abstract") }
+    func askToClose(at time: Double) -> Bool { fatalError("abstract") }
 }
 
 final class ConcreteSceneBox<S: Scene>: SceneBox {
@@ -44,4 +55,6 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override func draw(into list: inout DisplayList) { scene.draw(into: &list) }
     override var stateDescription: String { scene.stateDescription }
     override var exitRequest: SceneExit? { scene.exitRequest }
+    override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
+    override func askToClose(at time: Double) -> Bool { scene.askToClose(at: time) }
 }

@@ -48,11 +48,27 @@ public protocol Scene {
 
     /// Set when the scene wants to be closed.
     var exitRequest: SceneExit? { get }
+
+    /// Whether the scene holds work that would be lost if it closed now (hosts mark the
+    /// window title, and ask `askToClose(at:)` before closing).
+    var hasUnsavedChanges: Bool { get }
+
+    /// The window or launcher wants to close the scene (the window's close box, ctrl+q, the
+    /// launcher's back button). Returns true when it may close at once; a scene with unsaved
+    /// work instead asks the user (Save / Discard / Cancel) and returns false, setting
+    /// `exitRequest` later if the user lets it go.
+    mutating func askToClose(at time: Double) -> Bool
 }
 
 extension Scene {
     /// By default a scene never asks to be closed.
     public var exitRequest: SceneExit? { nil }
+
+    /// By default a scene keeps nothing that could be lost.
+    public var hasUnsavedChanges: Bool { false }
+
+    /// By default a scene may always close.
+    public mutating func askToClose(at time: Double) -> Bool { true }
 
     /// Feeds one event: `.tick` goes to `advance(to:)`, everything else to `handle(_:)`.
     /// Returns whether the scene is still animating after a tick (false for other events).
@@ -71,7 +87,9 @@ extension Scene {
     /// or `limit` seconds have passed; returns the time reached. Tests and replays use it
     /// to let animations finish.
     @discardableResult
-    public mutating func settle(from start: Double, step: Double = 1.0 / 60, limit: Double = 10) -> Double {
+    public mutating func settle(from start: Double, step: Double = 1.0 / 60, limit: Double = 10)
+        -> Double
+    {
         var time = start
         while advance(to: time), time < start + limit { time += step }
         return time
