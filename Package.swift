@@ -42,7 +42,8 @@ var targets: [Target] = [
     .target(name: "PentominoesScene", dependencies: ["Pentominoes", "DragAndDrop", "StageKit"]),
 
     // MARK: Tests
-    .target(name: "TestSupport", dependencies: ["DragAndDrop"], path: "Tests/TestSupport"),
+    .target(
+        name: "TestSupport", dependencies: ["DragAndDrop", "StageKit"], path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport", propertyBased]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport", propertyBased]),
     .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport", propertyBased]),

@@ -17,6 +17,8 @@ public struct DisplayList: Hashable, Sendable {
     public var background: Color
     /// The drawing instructions, back to front.
     public private(set) var items: [DisplayItem] = []
+    /// What a person sees, named (see `SeenElement`); hosts do not draw these.
+    public internal(set) var seen: [SeenElement] = []
 
     /// Creates an empty list.
     public init(background: Color = .white) {
@@ -27,7 +29,10 @@ public struct DisplayList: Hashable, Sendable {
     public mutating func append(_ item: DisplayItem) { items.append(item) }
 
     /// Removes every item, keeping the storage for the next frame.
-    public mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+    public mutating func removeAll() {
+        items.removeAll(keepingCapacity: true)
+        seen.removeAll(keepingCapacity: true)
+    }
 
     /// Adds a filled shape.
     public mutating func fill(
@@ -99,6 +104,11 @@ public struct DisplayList: Hashable, Sendable {
             item.opacity *= opacity
             items.append(item)
         }
+        for element in other.seen {
+            see(
+                element.role, element.label, frame: element.frame, value: element.value,
+                transform: transform)
+        }
     }
 
     /// Draws whatever `body` adds as a layer moved by `transform` and faded by `opacity`,
@@ -115,6 +125,7 @@ public struct DisplayList: Hashable, Sendable {
         _ body: (inout DisplayList) -> Void
     ) {
         let start = items.count
+        let seenStart = seen.count
         let background = self.background
         body(&self)
         self.background = background
@@ -123,6 +134,8 @@ public struct DisplayList: Hashable, Sendable {
             items[i].transform = items[i].transform.concatenating(transform)
             items[i].opacity *= opacity
         }
+        guard !transform.isIdentity else { return }
+        for i in seenStart..<seen.count { seen[i].frame = transform.apply(to: seen[i].frame) }
     }
 
     /// Every string drawn, in order: handy for tests ("does the toolbar say Solve?").
