@@ -58,28 +58,40 @@ extension PentominoesScene {
         }
     }
 
-    /// Switches to another board: every piece glides home first.
+    /// Switches to another board: every piece glides home first. The switch is one undo
+    /// step, so the game on the old board comes back with undo.
     public mutating func choose(_ newBoard: BuiltInBoard) {
         guard newBoard != board else { return }
+        let before = snapshot
         reset()
-        board = newBoard
-        placement = Placement(board: newBoard.board)
-        layout = PentominoesLayout(size: size, board: placement.board)
-        toolbar = Self.makeToolbar(board: newBoard)
-        toolbar.layout(width: size.width)
-        undoStack.removeAll()
-        redoStack.removeAll()
+        switchBoard(to: newBoard)
         for piece in PieceName.allCases {
             look.glide(
                 piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
                 at: time)
         }
-        status = Self.greeting(for: newBoard)
+        recordChange(from: before)
+        status =
+            before.placement.pieces.isEmpty
+            ? Self.greeting(for: newBoard)
+            : "New board: \(Self.label(of: newBoard)). Undo brings back your game on the "
+                + "\(Self.label(of: before.board)) board."
+    }
+
+    /// Puts a new, empty board in place (pieces are left where they are drawn).
+    mutating func switchBoard(to newBoard: BuiltInBoard) {
+        board = newBoard
+        placement = Placement(board: newBoard.board)
+        layout = PentominoesLayout(size: size, board: placement.board)
+        toolbar = Self.makeToolbar(board: newBoard)
+        toolbar.layout(width: size.width)
+        hintState = nil
+        updateHistoryButtons()
     }
 
     /// Sends every piece home, unturned, wherever it is (even mid-glide or mid-drag).
     public mutating func reset() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
+        cancelPieceInHand()
         startedAt = nil
         placement.removeAll()
         for piece in PieceName.allCases {
@@ -93,7 +105,7 @@ extension PentominoesScene {
     /// Moves every piece to a solution: one that keeps the pieces already placed when
     /// there is one, else any solution of the board. The pieces glide in one by one.
     public mutating func solve() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
+        cancelPieceInHand()
         guard board != .blank else {
             status = "The blank board is for free play: it has no solution."
             return
@@ -113,6 +125,13 @@ extension PentominoesScene {
             hint.keepsPlacement
             ? "Solved, keeping the pieces you had placed."
             : "Your pieces could not be completed into a solution, so here is another one."
+    }
+
+    /// Puts back a piece being dragged or carried by keys, as a cancel would, before a
+    /// command moves every piece.
+    mutating func cancelPieceInHand() {
+        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
+        if keyboard.carry != nil { finishKeyboardStep(keyboard.cancel(announcer: announcer)) }
     }
 
     /// After a piece lands on the board: the status, and the win when the board is full.

@@ -102,16 +102,7 @@ extension PentominoesScene {
             case .dropped(let result):
                 drop(result, at: time)
             case .cancelled(let piece, _, let landing):
-                if let origin = pickedUpFrom, placement.fits(origin) {
-                    // Back to its exact place: it may have been grabbed mid-glide.
-                    try? placement.place(origin)
-                    let place = Landing(
-                        from: landing.from, destination: layout.frame(of: origin),
-                        velocity: landing.velocity, returnsHome: true)
-                    look.land(piece, place, at: time)
-                } else {
-                    sendHome(piece, from: landing, at: time)
-                }
+                putBack(piece, from: landing.from, velocity: landing.velocity)
                 finishDrag()
             case .entered, .exited, .tapped:
                 break
@@ -135,6 +126,25 @@ extension PentominoesScene {
         }
         sendHome(piece, from: result.landing, at: time)
         finishDrag()
+    }
+
+    /// Puts back a piece whose drag or keyboard carry was cancelled, exactly as it was
+    /// picked up: on its board place in the orientation it had there (it may have been
+    /// turned while carried, and grabbed mid-glide), or home to the tray.
+    mutating func putBack(_ piece: PieceName, from here: Rect, velocity: Vector = .zero) {
+        guard let origin = pickedUpFrom, placement.fits(origin) else {
+            sendHome(
+                piece,
+                from: Landing(from: here, destination: here, velocity: velocity, returnsHome: true),
+                at: time)
+            return
+        }
+        reorient(piece, to: origin.orientation, at: time)
+        try? placement.place(origin)
+        let place = Landing(
+            from: here, destination: layout.frame(of: origin), velocity: velocity,
+            returnsHome: true)
+        look.land(piece, place, at: time)
     }
 
     /// Glides a piece back to its tray slot, unturning it on the way.

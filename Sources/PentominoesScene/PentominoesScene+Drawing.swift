@@ -27,6 +27,9 @@ extension PentominoesScene {
 
     private func drawBoard(into list: inout DisplayList) {
         let frame = layout.boardFrame
+        list.see(
+            .place, "board", frame: frame,
+            value: "\(placement.board.rows)x\(placement.board.columns)")
         list.fill(
             .roundedRect(frame.outset(by: 6), radius: 10), Color(hex: 0x3B3F4A),
             shadow: Theme.standard.cardShadow)
@@ -50,6 +53,10 @@ extension PentominoesScene {
 
     private func drawOutline(_ piece: PlacedPiece, into list: inout DisplayList) {
         let green = Color(hex: 0x2F9E5B)
+        let cells = piece.cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+        list.see(
+            .place, "drop outline", frame: layout.frame(of: piece),
+            value: cells.map { "\($0.row),\($0.column)" }.joined(separator: " "))
         for cell in piece.cells {
             let square = layout.frame(of: cell)
             list.fill(.rect(square), green.withAlpha(0.25))
@@ -57,6 +64,23 @@ extension PentominoesScene {
                 .rect(square.outset(by: -1.5)), Stroke(green.mixed(with: .black, by: 0.3), width: 3)
             )
         }
+    }
+
+    /// The board cells under the centres of a piece's drawn squares, as `row,column` pairs
+    /// in order (cells off the board count on, past its edges): what a person sees it cover.
+    private func drawnCells(_ squares: [Rect], transform: AffineTransform) -> String {
+        let board = layout.boardFrame
+        // Clamped, so a wild pose can never make a number no Int can hold.
+        func index(_ offset: Double) -> Int {
+            let cells = offset / layout.cell
+            return cells.isFinite ? Int(min(max(cells, -1e6), 1e6).rounded(.down)) : Int.min
+        }
+        let cells = squares.map { square in
+            let p = transform.apply(to: square.center)
+            return Cell(row: index(p.y - board.minY), column: index(p.x - board.minX))
+        }
+        return cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
+            .map { "\($0.row),\($0.column)" }.joined(separator: " ")
     }
 
     private func drawPiece(_ piece: PieceName, into list: inout DisplayList) {
@@ -78,6 +102,10 @@ extension PentominoesScene {
                     opacity: pose.opacity, shadow: Theme.standard.liftedShadow)
             }
         }
+        list.see(
+            .item, String(piece.letter),
+            frame: pose.transform.apply(to: Rect(center: .zero, size: size)),
+            value: drawnCells(squares, transform: pose.transform))
         for square in squares {
             list.fill(
                 .roundedRect(square, radius: radius), color, transform: pose.transform,

@@ -2,15 +2,18 @@ import DragAndDrop
 import Pentominoes
 import StageKit
 
-/// What undo and redo restore: where every piece lies and how it is turned.
+/// What undo and redo restore: the board, where every piece lies and how it is turned.
 struct GameSnapshot: Equatable, Sendable {
+    var board: BuiltInBoard
     var placement: Placement
     var orientations: [Orientation]
 }
 
 extension PentominoesScene {
     /// The game as undo sees it now.
-    var snapshot: GameSnapshot { GameSnapshot(placement: placement, orientations: orientations) }
+    var snapshot: GameSnapshot {
+        GameSnapshot(board: board, placement: placement, orientations: orientations)
+    }
 
     /// Records that the game changed from `before`: one undo step, and no more redo.
     mutating func recordChange(from before: GameSnapshot) {
@@ -41,6 +44,7 @@ extension PentominoesScene {
     }
 
     private mutating func restore(_ saved: GameSnapshot) {
+        if saved.board != board { switchBoard(to: saved.board) }
         placement = saved.placement
         for piece in PieceName.allCases {
             reorient(piece, to: saved.orientations[piece.index], at: time)

@@ -41,15 +41,41 @@ extension PentominoesScene {
             return true
         }
         if event.matches(Key("r")) || event.matches(Key("f")) {
-            reorient(
-                carried,
-                to: event.matches(Key("f"))
-                    ? orientations[carried.index].mirrored()
-                    : orientations[carried.index].rotatedClockwise(), at: time)
-            followCarry()
+            turnCarried(carried, flip: event.matches(Key("f")))
             return true
         }
         return false
+    }
+
+    /// Turns or flips the piece carried by keys. Its new shape goes to the nearest place
+    /// it fits around where it was; where there is none, it stays over the board, its box
+    /// moved inside the board's edges, so the arrows and Enter keep working.
+    private mutating func turnCarried(_ piece: PieceName, flip: Bool) {
+        guard let carry = keyboard.carry else { return }
+        let old = PlacedPiece(piece, orientations[piece.index], at: carry.location)
+        let turned = flip ? old.mirrored() : old.rotatedClockwise()
+        reorient(piece, to: turned.orientation, at: time)
+        let center = layout.frame(of: old).center
+        let size = PentominoesLayout.size(of: piece, turned.orientation, cell: layout.cell)
+        let topLeft = Point(x: center.x - size.width / 2, y: center.y - size.height / 2)
+        let spot =
+            Self.landingSpot(for: piece, turned.orientation, topLeft: topLeft, placement, layout)?
+            .anchor ?? onBoard(turned)
+        announce(
+            keyboard.reshape(movingTo: spot, accepts: accepts, announcer: announcer).announcement)
+        followCarry()
+    }
+
+    /// The anchor nearest a piece's that keeps its whole bounding box on the board.
+    private func onBoard(_ piece: PlacedPiece) -> Cell {
+        let cells = piece.cells
+        let board = placement.board
+        let rows = (cells.map { $0.row }.max() ?? 0) - (cells.map { $0.row }.min() ?? 0) + 1
+        let columns =
+            (cells.map { $0.column }.max() ?? 0) - (cells.map { $0.column }.min() ?? 0) + 1
+        return Cell(
+            row: min(max(piece.anchor.row, 0), max(board.rows - rows, 0)),
+            column: min(max(piece.anchor.column, 0), max(board.columns - columns, 0)))
     }
 
     private mutating func moveFocus(by step: Int) -> Bool {
@@ -112,14 +138,14 @@ extension PentominoesScene {
     }
 
     /// Glides the carried piece over its current cell, and outlines it there when it fits.
-    private mutating func followCarry() {
+    mutating func followCarry() {
         guard let carry = keyboard.carry else { return }
         let placed = PlacedPiece(carry.item, orientations[carry.item.index], at: carry.location)
         look.pull(carry.item, toward: layout.frame(of: placed).center, at: time)
         outline = placement.fits(placed) ? placed : nil
     }
 
-    private mutating func finishKeyboardStep(_ step: KeyboardDrag<PieceName, Cell>.Step) {
+    mutating func finishKeyboardStep(_ step: KeyboardDrag<PieceName, Cell>.Step) {
         announce(step.announcement)
         switch step.outcome {
         case .dropped(let piece, _, let cell):
@@ -134,18 +160,7 @@ extension PentominoesScene {
             piecePlaced()
             announcement = step.announcement + " " + status
         case .cancelled(let piece, _):
-            let here = drawnFrame(of: piece)
-            if let origin = pickedUpFrom, placement.fits(origin) {
-                try? placement.place(origin)
-                look.land(
-                    piece,
-                    Landing(from: here, destination: layout.frame(of: origin), returnsHome: true),
-                    at: time)
-            } else {
-                sendHome(
-                    piece, from: Landing(from: here, destination: here, returnsHome: true), at: time
-                )
-            }
+            putBack(piece, from: drawnFrame(of: piece))
             endKeyboardCarry()
         default:
             break

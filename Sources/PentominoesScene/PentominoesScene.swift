@@ -138,10 +138,14 @@ public struct PentominoesScene: Scene {
         layout = PentominoesLayout(size: newSize, board: placement.board)
         toolbar.layout(width: newSize.width)
         hintSheet.layout(in: newSize)
-        // The board rescales and the tray is laid out again; nothing else changes.
-        for piece in PieceName.allCases where piece != session.item {
+        // The board rescales and the tray is laid out again; a piece in hand stays in hand,
+        // and where it would land is asked again of the new layout.
+        let carried = keyboard.carry?.item
+        for piece in PieceName.allCases where piece != session.item && piece != carried {
             look.place(piece, center: restingFrame(of: piece).center)
         }
+        if session.phase == .dragging { handleDrag(session.refresh(resolve: resolver()), at: time) }
+        if carried != nil { followCarry() }
     }
 
     static func greeting(for board: BuiltInBoard) -> String {

@@ -1,91 +1,101 @@
 import DragAndDrop
 import Pentominoes
-import PropertyBased
 import StageKit
 import TestSupport
 import Testing
+
 @testable import PentominoesScene
 
-/// Random presses, drags, releases, taps, keys, toolbar clicks and pauses never lose a
-/// piece, never overlap pieces on the board, and always settle with every piece resting
-/// exactly on its board place or in its tray slot.
-@Test func randomPlayNeverLosesOrOverlapsPiecesAndAlwaysSettles() async {
-    await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max)).array(of: 1...80)) {
-        codes in
-        playRandomly(codes)
+/// The guard for "model and picture agree" and "nothing is lost": random gestures of every
+/// kind a person makes (drags with right clicks, turns, Escape and window resizes in the
+/// middle; taps and double taps; keyboard play; toolbar commands, board switches, undo and
+/// redo) and, each time the game has settled, the picture is read from the display list
+/// and held against the model's printed state: every piece drawn once, each piece on the
+/// board drawn over exactly its cells, every other piece off the board and unturned.
+@Suite struct PentominoesPictureMatchesModel {
+    @Test(.timeLimit(.minutes(3)), arguments: 0..<8)
+    func randomGesturesKeepThePictureOnTheModel(run: Int) {
+        let events = Soak.events(standard: 20_000) / 8
+        var random = SeededGenerator(seed: Soak.seed(standard: 0x9E11_0000 + UInt64(run)))
+        var game = SceneDriver(board: .sixByTen)
+        var gestures = 0
+        while game.eventsSent < events {
+            playOneGesture(&game, &random)
+            gestures += 1
+            game.settle()
+            // The first disagreement is the one to read; the rest follow from it.
+            guard game.pictureMatchesModel("(run \(run), gesture \(gestures))") else { return }
+        }
     }
 }
 
-/// Plays a game decoded from `codes` and checks the invariants along the way and at rest.
-func playRandomly(_ codes: [Int]) {
-    var game = PentominoesDriver()
-    var i = 0
-    func next() -> Int {
-        defer { i += 1 }
-        return abs(codes[i % codes.count] &+ i &* 7919)
-    }
-    let board = game.scene.layout.boardFrame
-    func somewhere() -> Point {
-        // Mostly over the board or the tray, sometimes anywhere at all.
-        switch next() % 4 {
-        case 0: return Point(x: Double(next() % 1400) - 60, y: Double(next() % 900) - 50)
-        case 1: return game.grabPoint(of: PieceName.allCases[next() % 12])
-        default:
+/// One thing a person might do, decided by `random`.
+private func playOneGesture(
+    _ game: inout SceneDriver<PentominoesScene>, _ random: inout SeededGenerator
+) {
+    let letters = PieceName.allCases.map { Character($0.letter) }
+    func anywhere() -> Point {
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0:
             return Point(
-                x: board.minX + Double(next() % Int(board.width)),
-                y: board.minY + Double(next() % Int(board.height)))
+                x: Double.random(in: -50...game.size.width + 50, using: &random),
+                y: Double.random(in: -50...game.size.height + 50, using: &random))
+        case 1: return game.grabPoint(letters.randomElement(using: &random)!)
+        default:
+            let board = game.board
+            return Point(
+                x: Double.random(in: board.minX...board.maxX, using: &random),
+                y: Double.random(in: board.minY...board.maxY, using: &random))
         }
     }
-    for _ in 0..<codes.count {
-        switch next() % 9 {
-        case 0, 1:
-            game.send(game.script.press(at: somewhere()))
-        case 2, 3:
-            game.send(
-                game.script.drag(
-                    to: somewhere(), steps: 1 + next() % 6, duration: Double(next() % 30) / 100))
-        case 4:
-            game.send(game.script.release())
-        case 5:
-            game.send(game.script.tap(at: somewhere()))
-        case 6:
-            game.key(["r", "f", "escape", "x", "ctrl+z", "ctrl+shift+z"][next() % 6])
-        case 7:
-            game.wait(Double(next() % 50) / 100)
-        default:
-            if next() % 3 == 0 {
-                let buttons = ["solve", "reset"]
-                if let button = game.scene.toolbar.button(buttons[next() % 2]) {
-                    game.send(game.script.tap(at: button.frame.center))
-                }
-            } else {
-                game.send(game.script.cancel())
+    switch Int.random(in: 0..<12, using: &random) {
+    case 0...4:
+        // A drag, with now and then something else happening in the middle of it.
+        game.press(at: anywhere())
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            game.drag(to: anywhere(), steps: Int.random(in: 1...10, using: &random))
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0: game.click(.secondary)
+            case 1: game.click(.middle)
+            case 2: game.key(["r", "f"].randomElement(using: &random)!)
+            case 3: game.resize(to: randomSize(&random))
+            default: break
             }
         }
-        // Never an overlap, never a lost or non-finite piece.
-        let covered = game.scene.placement.pieces.flatMap { $0.cells }
-        #expect(Set(covered).count == covered.count)
-        for piece in PieceName.allCases {
-            let pose = game.scene.look.pose(of: piece)
-            #expect(pose != nil && pose!.position.isFinite)
+        if Int.random(in: 0..<8, using: &random) == 0 { game.key("escape") }
+        game.release()
+    case 5:
+        game.tap(at: anywhere())
+    case 6:
+        game.doubleTap(at: game.grabPoint(letters.randomElement(using: &random)!))
+    case 7:
+        // Keyboard play: focus, pick up, move, turn, then drop or cancel.
+        for _ in 0..<Int.random(in: 1...12, using: &random) { game.key("tab") }
+        game.key("enter")
+        for _ in 0..<Int.random(in: 0...8, using: &random) {
+            game.key(["left", "right", "up", "down", "r", "f"].randomElement(using: &random)!)
         }
-    }
-    game.send(game.script.release())
-    game.key("escape")
-    game.wait(6)
-    #expect(!game.scene.look.isAnimating, "everything settles")
-    for piece in PieceName.allCases {
-        let pose = game.scene.look.pose(of: piece)!
-        let rest =
-            game.scene.placement.placed(piece).map { game.scene.layout.frame(of: $0) }
-            ?? game.scene.layout.homeFrame(of: piece, game.scene.orientations[piece.index])
-        #expect(
-            isClose(pose.position, rest.center, tolerance: 0.01), "\(piece) rests where it belongs")
-        #expect(
-            isClose(pose.scale, 1, tolerance: 1e-3) && isClose(pose.rotation, 0, tolerance: 1e-3))
-        if game.scene.placement.placed(piece) == nil {
-            #expect(
-                game.scene.orientations[piece.index] == .identity, "\(piece) at home is unturned")
+        game.key(Bool.random(using: &random) ? "enter" : "escape")
+        game.key("escape")
+    case 8:
+        game.key(["ctrl+z", "ctrl+shift+z", "ctrl+z", "r", "x"].randomElement(using: &random)!)
+    case 9:
+        let buttons = ["undo", "redo", "solve", "reset"]
+        if let button = game.scene.toolbar.button(buttons.randomElement(using: &random)!) {
+            game.tap(at: button.frame.center)
         }
+    case 10:
+        if let picker = game.scene.toolbar.picker("board") {
+            let segment = Int.random(in: 0..<picker.segments.count, using: &random)
+            game.tap(at: picker.segmentFrame(segment).center)
+        }
+    default:
+        game.resize(to: randomSize(&random))
     }
+}
+
+private func randomSize(_ random: inout SeededGenerator) -> Size {
+    Size(
+        width: Double(Int.random(in: 640...1600, using: &random)),
+        height: Double(Int.random(in: 480...1000, using: &random)))
 }

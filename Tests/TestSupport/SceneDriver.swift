@@ -23,8 +23,8 @@ public struct SceneDriver<S: Scene> {
     public private(set) var pointer = Point(x: 0, y: 0)
     /// The window size.
     public private(set) var size: Size
-    /// Which buttons are held, so that `drag` can leave one held while another is clicked.
-    public private(set) var held: Set<String> = []
+    /// How many input events (pointer, key, text, wheel, resize) the driver has sent.
+    public private(set) var eventsSent = 0
 
     /// One frame at 60 frames a second.
     public static var frame: Double { 1.0 / 60 }
@@ -68,6 +68,7 @@ public struct SceneDriver<S: Scene> {
         modifiers: KeyModifiers = [], id: PointerID = 0
     ) {
         pointer = p
+        eventsSent += 1
         scene.handle(
             .pointer(
                 PointerEvent(
@@ -146,6 +147,7 @@ public struct SceneDriver<S: Scene> {
         guard let event = try? KeyEvent(parsing: chord, time: time) else {
             preconditionFailure("not a key chord: \(chord)")
         }
+        eventsSent += 1
         scene.handle(.key(event))
         _ = scene.advance(to: time)
     }
@@ -154,6 +156,7 @@ public struct SceneDriver<S: Scene> {
     public mutating func type(_ text: String) {
         for character in text {
             time += 0.05
+            eventsSent += 1
             scene.handle(.text(TextInput(String(character), time: time)))
         }
         _ = scene.advance(to: time)
@@ -165,6 +168,7 @@ public struct SceneDriver<S: Scene> {
     ) {
         time += Self.frame
         if let p { pointer = p }
+        eventsSent += 1
         scene.handle(
             .wheel(
                 WheelEvent(
@@ -176,6 +180,7 @@ public struct SceneDriver<S: Scene> {
     public mutating func resize(to newSize: Size) {
         time += Self.frame
         size = newSize
+        eventsSent += 1
         scene.handle(.resize(ResizeEvent(size: newSize, time: time)))
         _ = scene.advance(to: time)
     }

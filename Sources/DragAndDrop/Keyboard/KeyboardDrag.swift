@@ -21,6 +21,9 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         public var origin: Location?
         /// Where it is now.
         public var location: Location
+        /// Whether the item changed shape while carried (turned, flipped): then dropping
+        /// it where it started is a real drop, not a cancel.
+        public var isReshaped = false
     }
 
     /// What a step did.
@@ -49,6 +52,10 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         public var outcome: Outcome
         /// What to tell the user, in plain words.
         public var announcement: String
+        init(outcome: Outcome, announcement: String) {
+            self.outcome = outcome
+            self.announcement = announcement.sentenceStart
+        }
     }
 
     /// The carry under way, if any.
@@ -113,6 +120,30 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
             announcement: "\(name) over \(announcer.location(next)), \(verdict).")
     }
 
+    /// Records that the carried item changed shape (a piece turned or flipped) and now
+    /// stands at `location`, the nearest place it can be with its new shape.
+    ///
+    /// ```swift
+    /// piece.orientation = piece.orientation.rotatedClockwise()
+    /// keyboard.reshape(movingTo: nearestFit ?? clampedOntoBoard, accepts: fits, announcer: names)
+    /// ```
+    public mutating func reshape(
+        movingTo location: Location, accepts: (ItemID, Location) -> Bool,
+        announcer: Announcer<ItemID, Location>
+    ) -> Step {
+        guard var current = carry else {
+            return Step(outcome: .ignored, announcement: "Nothing is picked up.")
+        }
+        current.location = location
+        current.isReshaped = true
+        carry = current
+        let ok = accepts(current.item, location)
+        return Step(
+            outcome: .moved(to: location, accepted: ok),
+            announcement: "\(announcer.item(current.item)) turned, over "
+                + "\(announcer.location(location)), \(ok ? "can drop here" : "cannot drop here").")
+    }
+
     /// Drops the carried item where it is: placed when accepted, still carried otherwise.
     public mutating func drop(
         accepts: (ItemID, Location) -> Bool, announcer: Announcer<ItemID, Location>
@@ -120,7 +151,9 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         guard let current = carry else {
             return Step(outcome: .ignored, announcement: "Nothing is picked up.")
         }
-        if current.origin == current.location { return cancel(announcer: announcer) }
+        if current.origin == current.location && !current.isReshaped {
+            return cancel(announcer: announcer)
+        }
         let name = announcer.item(current.item)
         let place = announcer.location(current.location)
         guard accepts(current.item, current.location) else {
@@ -143,6 +176,7 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         let back = current.origin.map { "on \(announcer.location($0))" } ?? "where it was"
         return Step(
             outcome: .cancelled(current.item, returnTo: current.origin),
-            announcement: "Cancelled. \(announcer.item(current.item)) is back \(back).")
+            announcement:
+                "Cancelled. \(announcer.item(current.item).sentenceStart) is back \(back).")
     }
 }

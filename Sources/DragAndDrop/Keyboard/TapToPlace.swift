@@ -27,6 +27,10 @@ public struct TapToPlace<ItemID: Hashable & Sendable, Location: Hashable & Senda
         public var outcome: Outcome
         /// What to tell the user.
         public var announcement: String
+        init(outcome: Outcome, announcement: String) {
+            self.outcome = outcome
+            self.announcement = announcement.sentenceStart
+        }
     }
 
     /// The selected item and where it is.

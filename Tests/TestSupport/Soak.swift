@@ -1,0 +1,21 @@
+import Foundation
+
+/// How long the random-event guards run: a bounded number of events in `make test`, and
+/// as many as `SOAK_EVENTS` asks for in a soak (`SOAK_EVENTS=1000000 swift test --filter
+/// PictureMatchesModel`).
+public enum Soak {
+    /// The events a guard sends: `SOAK_EVENTS` when set to a positive number, else
+    /// `standard`.
+    public static func events(standard: Int) -> Int {
+        guard let text = ProcessInfo.processInfo.environment["SOAK_EVENTS"], let n = Int(text),
+            n > 0
+        else { return standard }
+        return n
+    }
+
+    /// A seed for a soak: `SOAK_SEED` when set, so that a failure can be replayed, else
+    /// `standard`.
+    public static func seed(standard: UInt64) -> UInt64 {
+        ProcessInfo.processInfo.environment["SOAK_SEED"].flatMap { UInt64($0) } ?? standard
+    }
+}
