@@ -30,7 +30,9 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        let saveFile = SavedGame.location(environment: ProcessInfo.processInfo.environment)
+        // Scripted runs (--replay, --screenshot) have no state folder unless --state names
+        // one, so they never read or overwrite the user's game.
+        let saveFile = StateFolder.forRun(app: "pentominoes", options: host)?.file("game.txt")
         let final = try DesktopHost.run(
             startingScene(saveFile: saveFile), title: "Pentominoes", options: host)
         // A screenshot alone plays nothing; everything else keeps the game for next time.
@@ -38,27 +40,30 @@ struct Play: ParsableCommand {
         do {
             try SavedGame(board: final.board, placement: final.placement).save(to: saveFile)
         } catch {
-            FileHandle.standardError.write(
-                Data(
-                    "pentominoes: could not save the game to \(saveFile.path): \(error.localizedDescription)\n"
-                        .utf8))
+            warn("Could not save the game in \(saveFile.path): \(PlainReason.of(error)).")
         }
     }
 
-    /// A new game on `--board`; otherwise the saved game, unless replaying (a replay
-    /// always starts from a new game, so it plays the same every time).
+    /// A new game on `--board`; otherwise the saved game, if there is one. A saved game
+    /// that cannot be read is moved aside (never overwritten) and a new game starts.
     private func startingScene(saveFile: URL?) -> PentominoesScene {
         if let board, let chosen = BuiltInBoard(name: board) {
             return PentominoesScene(board: chosen)
         }
-        guard host.replay == nil, let saveFile else { return PentominoesScene() }
+        guard let saveFile else { return PentominoesScene() }
         do {
             guard let saved = try SavedGame.load(from: saveFile) else { return PentominoesScene() }
             return PentominoesScene(board: saved.board, restoring: saved.placement)
         } catch {
-            FileHandle.standardError.write(
-                Data("pentominoes: ignoring the saved game at \(saveFile.path): \(error)\n".utf8))
+            let kept = (try? CorruptFile.setAside(saveFile)).map { " It was kept as \($0.path)." }
+            warn(
+                "The saved game in \(saveFile.path) could not be read: \(error). "
+                    + "A new game starts.\(kept ?? "")")
             return PentominoesScene()
         }
+    }
+
+    private func warn(_ message: String) {
+        FileHandle.standardError.write(Data("pentominoes: \(message)\n".utf8))
     }
 }

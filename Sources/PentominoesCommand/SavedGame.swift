@@ -2,8 +2,8 @@ import Foundation
 import Pentominoes
 
 /// The game kept between runs: the board and where the pieces lie, in a small text file
-/// in the user's data folder (`$XDG_DATA_HOME/pentominoes/game.txt`, else
-/// `~/.local/share/pentominoes/game.txt`).
+/// in the app's state folder (`game.txt` in `$XDG_DATA_HOME/pentominoes`, else
+/// `~/.local/share/pentominoes`, or `--state DIR`; see `StateFolder`).
 ///
 /// ```
 /// pentominoes save 1
@@ -16,16 +16,6 @@ struct SavedGame: Equatable {
     var placement: Placement
 
     static let header = "pentominoes save 1"
-
-    /// Where the game is kept, from the environment; nil when there is no home folder.
-    static func location(environment: [String: String]) -> URL? {
-        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
-            return URL(fileURLWithPath: data).appendingPathComponent("pentominoes/game.txt")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(
-            ".local/share/pentominoes/game.txt")
-    }
 
     /// The file's text.
     var text: String {
