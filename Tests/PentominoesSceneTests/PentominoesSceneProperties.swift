@@ -11,7 +11,8 @@ import Testing
 /// middle; taps and double taps; keyboard play; toolbar commands, board switches, undo and
 /// redo) and, each time the game has settled, the picture is read from the display list
 /// and held against the model's printed state: every piece drawn once, each piece on the
-/// board drawn over exactly its cells, every other piece off the board and unturned.
+/// board drawn over exactly its cells, every other piece off the board and unturned. And
+/// nothing is lost: whatever a gesture changed, one undo takes back and one redo restores.
 @Suite struct PentominoesPictureMatchesModel {
     @Test(.timeLimit(.minutes(3)), arguments: 0..<8)
     func randomGesturesKeepThePictureOnTheModel(run: Int) {
@@ -20,19 +21,43 @@ import Testing
         var game = SceneDriver(board: .sixByTen)
         var gestures = 0
         while game.eventsSent < events {
-            playOneGesture(&game, &random)
+            let before = game.scene.snapshotForTests
+            let wentBackOrForth = playOneGesture(&game, &random)
             gestures += 1
             game.settle()
             // The first disagreement is the one to read; the rest follow from it.
             guard game.pictureMatchesModel("(run \(run), gesture \(gestures))") else { return }
+            // Nothing is lost: whatever a gesture changed, one undo brings back.
+            let after = game.scene.snapshotForTests
+            guard after != before, !wentBackOrForth else { continue }
+            game.key("ctrl+z")
+            game.settle()
+            guard game.scene.snapshotForTests == before else {
+                Issue.record("one undo does not take back gesture \(gestures) of run \(run)")
+                return
+            }
+            game.key("ctrl+shift+z")
+            game.settle()
+            guard game.scene.snapshotForTests == after else {
+                Issue.record("redo does not bring back gesture \(gestures) of run \(run)")
+                return
+            }
+            guard game.pictureMatchesModel("(run \(run), gesture \(gestures), undone and redone)")
+            else { return }
         }
     }
 }
 
-/// One thing a person might do, decided by `random`.
+extension PentominoesScene {
+    /// The board and the letter grid: what undo must bring back.
+    var snapshotForTests: String { "\(board.name)\n\(stateDescription)" }
+}
+
+/// One thing a person might do, decided by `random`; says whether it was an undo or redo.
+@discardableResult
 private func playOneGesture(
     _ game: inout SceneDriver<PentominoesScene>, _ random: inout SeededGenerator
-) {
+) -> Bool {
     let letters = PieceName.allCases.map { Character($0.letter) }
     func anywhere() -> Point {
         switch Int.random(in: 0..<4, using: &random) {
@@ -78,12 +103,13 @@ private func playOneGesture(
         game.key(Bool.random(using: &random) ? "enter" : "escape")
         game.key("escape")
     case 8:
-        game.key(["ctrl+z", "ctrl+shift+z", "ctrl+z", "r", "x"].randomElement(using: &random)!)
+        let key = ["ctrl+z", "ctrl+shift+z", "ctrl+z", "r", "x"].randomElement(using: &random)!
+        game.key(key)
+        return key.hasPrefix("ctrl")
     case 9:
-        let buttons = ["undo", "redo", "solve", "reset"]
-        if let button = game.scene.toolbar.button(buttons.randomElement(using: &random)!) {
-            game.tap(at: button.frame.center)
-        }
+        let name = ["undo", "redo", "solve", "reset"].randomElement(using: &random)!
+        if let button = game.scene.toolbar.button(name) { game.tap(at: button.frame.center) }
+        return name == "undo" || name == "redo"
     case 10:
         if let picker = game.scene.toolbar.picker("board") {
             let segment = Int.random(in: 0..<picker.segments.count, using: &random)
@@ -92,6 +118,7 @@ private func playOneGesture(
     default:
         game.resize(to: randomSize(&random))
     }
+    return false
 }
 
 private func randomSize(_ random: inout SeededGenerator) -> Size {
