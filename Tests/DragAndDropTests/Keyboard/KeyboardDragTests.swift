@@ -24,13 +24,13 @@ private func accepts(_ item: String, _ cell: GridCell) -> Bool {
             == "Picked up the L piece on row 1, column 1. Arrow keys move it, Enter drops it, Escape cancels."
     )
     step1 = keyboard.move(.right, navigate: step, accepts: accepts, announcer: names)
-    #expect(step1.announcement == "the L piece over row 1, column 2, cannot drop here.")
+    #expect(step1.announcement == "The L piece over row 1, column 2, cannot drop here.")
     let refused = keyboard.drop(accepts: accepts, announcer: names)
     #expect(refused.outcome == .refused("the L piece", at: GridCell(column: 1, row: 0)))
     #expect(keyboard.carry != nil, "a refused drop keeps the item in hand")
     let down = keyboard.move(.down, navigate: step, accepts: accepts, announcer: names)
     #expect(down.outcome == .moved(to: GridCell(column: 1, row: 1), accepted: true))
-    #expect(down.announcement == "the L piece over row 2, column 2, can drop here.")
+    #expect(down.announcement == "The L piece over row 2, column 2, can drop here.")
     let dropped = keyboard.drop(accepts: accepts, announcer: names)
     #expect(
         dropped.outcome == .dropped("the L piece", from: start, to: GridCell(column: 1, row: 1)))
