@@ -1,11 +1,14 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers, bottom up (imports point down only; see README "Layout"):
-//   engine    Geometry · Motion · Gestures · DragAndDrop   (product DragAndDrop)
-//   models    Pentominoes · Chess · EmojiArt   (EmojiArtFiles: their files, with Foundation)
-//   scenes    PentominoesScene   (layout, gestures, animation, drawing into a display list)
-//   commands  pentominoes · chess
+// Layers, bottom up; imports point down only, and the folders say which layer a module is
+// in (Sources/<Layer>/<Module>, Tests/<Layer>/<Module>Tests):
+//   Engine   Geometry · Motion · Gestures · DragAndDrop        (product DragAndDrop)
+//   Models   Pentominoes · Chess · EmojiArt
+//   UI       StageKit: display list, input events, the Scene protocol, widgets
+//   Scenes   PentominoesScene · ChessScene · EmojiArtScene · Launcher (the demos app)
+//   Hosts    DesktopHost (SDL2 + Cairo/Pango), EmojiArtFiles (documents as JSON files)
+//   Apps     the executables: pentominoes · chess · emoji-art · demos
 // Everything from the engine up to the scenes is portable Swift: no Foundation, and it
 // also builds as Embedded Swift for wasm32 (scripts/build-wasm.sh).
 
@@ -14,136 +17,126 @@ let argumentParser = Target.Dependency.product(
 let propertyBased = Target.Dependency.product(
     name: "PropertyBased", package: "swift-property-based")
 
-var targets: [Target] = [
-    // MARK: Engine
-    // Rounding and square roots call into libm, which a plain executable on Linux
-    // does not link by itself.
-    .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    .target(name: "Motion", dependencies: ["Geometry"]),
-    .target(name: "Gestures", dependencies: ["Geometry"]),
-    .target(name: "DragAndDrop", dependencies: ["Geometry", "Motion", "Gestures"]),
+/// A library target in `Sources/<layer>/<name>`.
+func module(
+    _ name: String, in layer: String, _ dependencies: [Target.Dependency] = [],
+    linkerSettings: [LinkerSetting]? = nil
+) -> Target {
+    .target(
+        name: name, dependencies: dependencies, path: "Sources/\(layer)/\(name)",
+        linkerSettings: linkerSettings)
+}
 
-    // MARK: Models
-    .target(name: "Pentominoes", dependencies: ["Geometry"]),
-    .target(name: "Chess"),
-    .target(name: "EmojiArt", dependencies: ["Geometry"]),
+/// An executable target in `Sources/Apps/<name>`.
+func app(_ name: String, _ dependencies: [Target.Dependency]) -> Target {
+    .executableTarget(name: name, dependencies: dependencies, path: "Sources/Apps/\(name)")
+}
 
-    // MARK: Host-side model modules (Foundation allowed)
-    .target(name: "EmojiArtFiles", dependencies: ["EmojiArt"]),
+/// A test target in `Tests/<layer>/<name>`.
+func tests(
+    _ name: String, in layer: String, _ dependencies: [Target.Dependency],
+    exclude: [String] = []
+) -> Target {
+    .testTarget(
+        name: name, dependencies: dependencies, path: "Tests/\(layer)/\(name)", exclude: exclude)
+}
 
-    // MARK: Commands
-    .executableTarget(
-        name: "PentominoesCommand",
-        dependencies: ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
-    .executableTarget(
-        name: "ChessCommand", dependencies: ["Chess", "ChessScene", "DesktopHost", argumentParser]),
+let engine: [Target] = [
+    // Rounding and square roots call into libm, which a plain executable on Linux does not
+    // link by itself.
+    module(
+        "Geometry", in: "Engine",
+        linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    module("Motion", in: "Engine", ["Geometry"]),
+    module("Gestures", in: "Engine", ["Geometry"]),
+    module("DragAndDrop", in: "Engine", ["Geometry", "Motion", "Gestures"]),
+]
 
-    // MARK: Scenes (portable; they draw with the UI kit)
-    .target(name: "PentominoesScene", dependencies: ["Pentominoes", "DragAndDrop", "StageKit"]),
+let models: [Target] = [
+    module("Pentominoes", in: "Models", ["Geometry"]),
+    module("Chess", in: "Models"),
+    module("EmojiArt", in: "Models", ["Geometry"]),
+]
 
-    // MARK: Tests
+let ui: [Target] = [
+    module("StageKit", in: "UI", ["Geometry", "Gestures"])
+]
+
+let scenes: [Target] = [
+    module("PentominoesScene", in: "Scenes", ["Pentominoes", "DragAndDrop", "StageKit"]),
+    module("ChessScene", in: "Scenes", ["Chess", "DragAndDrop", "StageKit"]),
+    module("EmojiArtScene", in: "Scenes", ["EmojiArt", "DragAndDrop", "StageKit"]),
+    // The demos app: a card per app, each opening its scene.
+    module(
+        "Launcher", in: "Scenes", ["StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene"]),
+]
+
+let hosts: [Target] = [
+    .systemLibrary(
+        name: "CSDL2", path: "Sources/Hosts/CSDL2", pkgConfig: "sdl2",
+        providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
+    .systemLibrary(
+        name: "CPangoCairo", path: "Sources/Hosts/CPangoCairo", pkgConfig: "pangocairo",
+        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
+    module("DesktopHost", in: "Hosts", ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
+    // Emoji Art documents as files, with Foundation.
+    module("EmojiArtFiles", in: "Hosts", ["EmojiArt"]),
+]
+
+let apps: [Target] = [
+    app("PentominoesCommand", ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
+    app("ChessCommand", ["Chess", "ChessScene", "DesktopHost", argumentParser]),
+    app("EmojiArtCommand", ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
+    app("Demos", ["Launcher", "StageKit", "DesktopHost", argumentParser]),
+]
+
+let testTargets: [Target] = [
     .target(
         name: "TestSupport", dependencies: ["DragAndDrop", "StageKit"], path: "Tests/TestSupport"),
-    .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport", propertyBased]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport", propertyBased]),
-    .testTarget(name: "GesturesTests", dependencies: ["Gestures", "TestSupport", propertyBased]),
-    .testTarget(
-        name: "DragAndDropTests", dependencies: ["DragAndDrop", "TestSupport", propertyBased]),
-    .testTarget(name: "PentominoesTests", dependencies: ["Pentominoes", propertyBased]),
-    .testTarget(name: "ChessTests", dependencies: ["Chess", propertyBased]),
-    .testTarget(name: "EmojiArtTests", dependencies: ["EmojiArt", propertyBased]),
-    .testTarget(
-        name: "PentominoesSceneTests",
-        dependencies: ["PentominoesScene", "TestSupport", propertyBased]),
-    .testTarget(name: "EmojiArtFilesTests", dependencies: ["EmojiArtFiles"]),
-]
-
-// The executables the command tests run, and the scenes the demos launcher offers; each
-// app below adds its own.
-var commandsUnderTest: [Target.Dependency] = ["PentominoesCommand", "ChessCommand"]
-var demoScenes: [Target.Dependency] = ["PentominoesScene"]
-
-var products: [Product] = [
-    .library(name: "DragAndDrop", targets: ["Geometry", "Motion", "Gestures", "DragAndDrop"]),
-    .library(name: "Pentominoes", targets: ["Pentominoes"]),
-    .library(name: "Chess", targets: ["Chess"]),
-    .library(name: "EmojiArt", targets: ["EmojiArt"]),
-    .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
-    .executable(name: "chess", targets: ["ChessCommand"]),
-]
-
-// MARK: UI kit, desktop host and apps (issue 5 and later)
-
-// The portable UI kit (display list, input events, scenes, widgets), the desktop host that
-// shows a scene in an SDL2 window drawn with Cairo and Pango, and the `demos` launcher.
-targets += [
-    .target(name: "StageKit", dependencies: ["Geometry", "Gestures"]),
-    .systemLibrary(
-        name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"]), .brew(["sdl2"])]),
-    .systemLibrary(
-        name: "CPangoCairo", pkgConfig: "pangocairo",
-        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
-    .target(
-        name: "DesktopHost", dependencies: ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
-    .testTarget(name: "StageKitTests", dependencies: ["StageKit"]),
-    .testTarget(
-        name: "DesktopHostTests",
-        dependencies: ["DesktopHost", "StageKit", "Demos", "CPangoCairo", "TestSupport"]),
-]
-
-// MARK: Chess app (issue 7)
-
-// The chess scene (board, drags, clicks, keys, the computer opponent thinking a slice per
-// frame, the PGN save sheet); the `chess` executable plays it by default.
-targets += [
-    .target(name: "ChessScene", dependencies: ["Chess", "DragAndDrop", "StageKit"]),
-    .testTarget(
-        name: "ChessSceneTests", dependencies: ["ChessScene", "TestSupport", propertyBased]),
-]
-products += [.library(name: "ChessScene", targets: ["ChessScene"])]
-demoScenes += ["ChessScene"]
-
-// MARK: Emoji Art app (issue 8)
-
-// The Emoji Art scene (palette, zoomable canvas, files through the host) and the
-// `emoji-art` executable, which opens, saves, autosaves and exports documents.
-targets += [
-    .target(name: "EmojiArtScene", dependencies: ["EmojiArt", "DragAndDrop", "StageKit"]),
-    .executableTarget(
-        name: "EmojiArtCommand",
-        dependencies: ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
-    .testTarget(
-        name: "EmojiArtSceneTests", dependencies: ["EmojiArtScene", "TestSupport", propertyBased]),
-]
-products += [
-    .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
-    .executable(name: "emoji-art", targets: ["EmojiArtCommand"]),
-]
-commandsUnderTest += ["EmojiArtCommand"]
-demoScenes += ["EmojiArtScene"]
-
-// MARK: Launcher and command tests, which gather every app above
-
-targets += [
-    .executableTarget(
-        name: "Demos", dependencies: ["StageKit", "DesktopHost", argumentParser] + demoScenes),
-    .testTarget(
-        name: "CommandTests", dependencies: commandsUnderTest + ["DesktopHost", "TestSupport"],
-        exclude: ["Fixtures"]),
-]
-
-products += [
-    .library(name: "StageKit", targets: ["StageKit"]),
-    .library(name: "DesktopHost", targets: ["DesktopHost"]),
-    .executable(name: "demos", targets: ["Demos"]),
+    tests("GeometryTests", in: "Engine", ["Geometry", "TestSupport", propertyBased]),
+    tests("MotionTests", in: "Engine", ["Motion", "TestSupport", propertyBased]),
+    tests("GesturesTests", in: "Engine", ["Gestures", "TestSupport", propertyBased]),
+    tests("DragAndDropTests", in: "Engine", ["DragAndDrop", "TestSupport", propertyBased]),
+    tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
+    tests("ChessTests", in: "Models", ["Chess", propertyBased]),
+    tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
+    tests("StageKitTests", in: "UI", ["StageKit"]),
+    tests(
+        "PentominoesSceneTests", in: "Scenes", ["PentominoesScene", "TestSupport", propertyBased]),
+    tests("ChessSceneTests", in: "Scenes", ["ChessScene", "TestSupport", propertyBased]),
+    tests("EmojiArtSceneTests", in: "Scenes", ["EmojiArtScene", "TestSupport", propertyBased]),
+    tests("LauncherTests", in: "Scenes", ["Launcher", "StageKit", "TestSupport"]),
+    tests(
+        "DesktopHostTests", in: "Hosts",
+        ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),
+    tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles"]),
+    // Runs the real executables (SwiftPM builds them beside the test bundle).
+    tests(
+        "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"], exclude: ["Fixtures"]),
 ]
 
 let package = Package(
     name: "DragAndDropKit",
-    products: products,
+    products: [
+        .library(name: "DragAndDrop", targets: ["Geometry", "Motion", "Gestures", "DragAndDrop"]),
+        .library(name: "Pentominoes", targets: ["Pentominoes"]),
+        .library(name: "Chess", targets: ["Chess"]),
+        .library(name: "EmojiArt", targets: ["EmojiArt"]),
+        .library(name: "StageKit", targets: ["StageKit"]),
+        .library(name: "ChessScene", targets: ["ChessScene"]),
+        .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
+        .library(name: "Launcher", targets: ["Launcher"]),
+        .library(name: "DesktopHost", targets: ["DesktopHost"]),
+        // For Fuzz/, which reads documents through the file format.
+        .library(name: "EmojiArtFiles", targets: ["EmojiArtFiles"]),
+        .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
+        .executable(name: "chess", targets: ["ChessCommand"]),
+        .executable(name: "emoji-art", targets: ["EmojiArtCommand"]),
+        .executable(name: "demos", targets: ["Demos"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
-    targets: targets
+    targets: engine + models + ui + scenes + hosts + apps + testTargets
 )

@@ -3,6 +3,7 @@ import DesktopHost
 import EmojiArtScene
 import Geometry
 import Gestures
+import Launcher
 import StageKit
 
 // One frame of the busiest scene we have, at 1280×800: the demos launcher with the widget

@@ -1,3 +1,4 @@
+import StageKit
 /// One app the launcher offers: a title, a one-line summary, and how to start it.
 ///
 /// ```swift

@@ -1,6 +1,8 @@
 import Geometry
 import Gestures
+import Launcher
 import StageKit
+import TestSupport
 import Testing
 
 /// A tiny scene that records what reaches it.
@@ -27,7 +29,7 @@ private struct Probe: Scene {
 
 @Suite("Launcher, driven like a user")
 struct LauncherTests {
-    var user = ScriptedUser(
+    var user = SceneDriver(
         LauncherScene(entries: [
             LauncherEntry(title: "Widgets", summary: "Every control.") {
                 AnyScene(WidgetGalleryScene())
@@ -40,13 +42,13 @@ struct LauncherTests {
         let entries = (1...4).map { n in
             LauncherEntry(title: "App \(n)", summary: "An app.") { AnyScene(WidgetGalleryScene()) }
         }
-        let wide = ScriptedUser(LauncherScene(entries: entries))
+        let wide = SceneDriver(LauncherScene(entries: entries))
         let frames = (0..<4).compactMap { i in wide.scene.cardFrame(i) }
         #expect(frames.count == 4 && Set(frames.map(\.minY)).count == 1, "one row: \(frames)")
         #expect(
             frames.allSatisfy { frame in frame.minX >= 0 && frame.maxX <= 1280 && frame.maxY <= 800
             })
-        let narrow = ScriptedUser(
+        let narrow = SceneDriver(
             LauncherScene(entries: entries), size: Size(width: 700, height: 800))
         let stacked = (0..<4).compactMap { i in narrow.scene.cardFrame(i) }
         #expect(Set(stacked.map(\.minY)).count == 2, "two rows of two: \(stacked)")
@@ -68,40 +70,40 @@ struct LauncherTests {
 
     @Test("clicking a card opens the app below the bar; its events arrive in its own coordinates")
     mutating func opens() {
-        user.click(user.scene.cardFrame(1)!.center)
+        user.tap(at: user.scene.cardFrame(1)!.center)
         #expect(user.scene.openAppTitle == "Probe")
         #expect(user.scene.stateDescription == "probe 1280x756 0")
-        user.click(Point(x: 300, y: 144))
+        user.tap(at: Point(x: 300, y: 144))
         #expect(user.scene.stateDescription == "probe 1280x756 1")
-        user.send(.resize(ResizeEvent(size: Size(width: 1000, height: 600), time: user.time)))
+        user.resize(to: Size(width: 1000, height: 600))
         #expect(user.scene.stateDescription == "probe 1000x556 1")
     }
 
     @Test("the back button returns to the cards, and presses on the bar never reach the app")
     mutating func backButton() {
-        user.click(user.scene.cardFrame(1)!.center)
+        user.tap(at: user.scene.cardFrame(1)!.center)
         let back = user.list.textRuns("‹ All apps").first!.position
-        user.click(back)
+        user.tap(at: back)
         #expect(user.scene.openAppTitle == nil)
         #expect(user.scene.stateDescription.hasPrefix("launcher"))
     }
 
     @Test("Escape in the gallery goes back; an app asking to quit quits")
     mutating func escapeAndQuit() {
-        user.press("1")
+        user.key("1")
         #expect(user.scene.openAppTitle == "Widgets")
-        user.press("escape")
+        user.key("escape")
         #expect(user.scene.openAppTitle == nil)
-        user.press("right")  // the focus stays on the card last opened; right moves to the next
-        user.press("enter")
+        user.key("right")  // the focus stays on the card last opened; right moves to the next
+        user.key("enter")
         #expect(user.scene.openAppTitle == "Probe")
-        user.press("x")
+        user.key("x")
         #expect(user.scene.exitRequest == .quit)
     }
 
     @Test("ctrl+q asks to quit from anywhere")
     mutating func ctrlQ() {
-        user.press("ctrl+q")
+        user.key("ctrl+q")
         #expect(user.scene.exitRequest == .quit)
     }
 }

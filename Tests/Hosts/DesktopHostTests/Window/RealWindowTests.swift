@@ -1,4 +1,4 @@
-import Demos
+import Launcher
 import DesktopHost
 import Foundation
 import Geometry

@@ -1,3 +1,4 @@
+import StageKit
 import Geometry
 
 /// Where the launcher puts its heading and cards in a window of a given size: a centred

@@ -1,3 +1,4 @@
+import StageKit
 import Geometry
 import Gestures
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DesktopHost
+import Launcher
 import StageKit
 
 /// `demos`: the launcher window with a card for each app.

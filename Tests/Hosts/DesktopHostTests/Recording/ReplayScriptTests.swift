@@ -1,4 +1,4 @@
-import Demos
+import Launcher
 import Foundation
 import Geometry
 import Gestures
