@@ -142,8 +142,10 @@ struct RealWindowTests {
         var windowFound = false
         for _ in 0..<150 where !windowFound {
             guard app.isRunning else {
+                let said = ProgramRun.finish(app, timeout: 1).stderr
                 throw TestFailure(
-                    "demos exited with status \(app.terminationStatus) before its window appeared")
+                    "demos exited with status \(app.terminationStatus) before its window appeared: \(said)"
+                )
             }
             windowFound = !(try display.tool("xdotool", ["search", "--name", "Drag & Drop Demos"]))
                 .isEmpty
