@@ -71,10 +71,11 @@ public struct LauncherScene: Scene {
             height: max(size.height - LauncherLayout.barHeight, 0))
     }
 
-    /// Reacts to one event: ctrl+q quits; the open app, or the cards, take the rest.
+    /// Reacts to one event: ctrl+q quits (an open app with unsaved work asks first); the
+    /// open app, or the cards, take the rest.
     public mutating func handle(_ event: InputEvent) {
         if case .key(let key) = event, key.matches(Key("q"), .control) {
-            exitRequest = .quit
+            if askToClose(for: .quit, at: key.time) { exitRequest = .quit }
             return
         }
         if case .resize(let r) = event {
@@ -87,6 +88,18 @@ public struct LauncherScene: Scene {
         } else {
             handleOnCards(event)
         }
+    }
+
+    /// Whether the open app holds unsaved work.
+    public var hasUnsavedChanges: Bool { openApp?.scene.hasUnsavedChanges ?? false }
+
+    /// Passes the request on to the open app, which may ask the user first; when the user
+    /// lets it go, the app's exit request (`exit`) reaches `handleInApp`.
+    public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
+        guard var app = openApp.take() else { return true }
+        let mayClose = app.scene.askToClose(for: exit, at: time)
+        openApp = app
+        return mayClose
     }
 
     /// Advances the open app; says whether it still moves.
@@ -170,7 +183,12 @@ public struct LauncherScene: Scene {
         if case .pointer(let p) = event, p.phase == .down, p.location.y < barHeight {
             pressedBar = true
         }
-        if back.handle(event) { return }
+        if back.handle(event) {
+            // Back to the cards, unless the app asks about unsaved work first.
+            openApp = app
+            if askToClose(for: .back, at: event.time) { openApp = nil }
+            return
+        }
         switch event {
         case .pointer(var p):
             guard !pressedBar else {

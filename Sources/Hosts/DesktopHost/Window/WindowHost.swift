@@ -103,7 +103,7 @@ final class WindowHost {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
                     // The close box: a scene with unsaved work asks first.
-                    if scene.askToClose(at: lastTime) { break running }
+                    if scene.askToClose(for: .quit, at: lastTime) { break running }
                     needsDraw = true
                 case SDL_WINDOWEVENT:
                     let kind = SDL_WindowEventID(UInt32(event.window.event))
@@ -120,13 +120,14 @@ final class WindowHost {
                         // Times never run backwards, whatever the event queue says.
                         if input.time < lastTime { input = input.retimed(lastTime) }
                         lastTime = input.time
-                        deliver(input)
                         needsDraw = true
-                        // ctrl+q quits any app (a scene with unsaved work asks first).
-                        if case .key(let key) = input, key.matches(Key("q"), .control),
-                            scene.askToClose(at: lastTime)
-                        {
-                            break running
+                        // ctrl+q quits any app, as the close box does: a scene with
+                        // unsaved work asks first.
+                        if case .key(let key) = input, key.matches(Key("q"), .control) {
+                            recorder?.record(input)
+                            if scene.askToClose(for: .quit, at: lastTime) { break running }
+                        } else {
+                            deliver(input)
                         }
                     }
                 }

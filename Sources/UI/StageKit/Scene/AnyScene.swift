@@ -31,7 +31,9 @@ public struct AnyScene: Scene {
     /// Whether the wrapped scene holds unsaved work.
     public var hasUnsavedChanges: Bool { box.hasUnsavedChanges }
     /// Asks the wrapped scene whether it may close.
-    public mutating func askToClose(at time: Double) -> Bool { uniqueBox().askToClose(at: time) }
+    public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
+        uniqueBox().askToClose(for: exit, at: time)
+    }
 }
 
 /// The type-erased storage of an `AnyScene`, overridden for each concrete scene type.
@@ -43,7 +45,7 @@ class SceneBox {
     var stateDescription: String { fatalError("abstract") }
     var exitRequest: SceneExit? { fatalError("abstract") }
     var hasUnsavedChanges: Bool { fatalError("abstract") }
-    func askToClose(at time: Double) -> Bool { fatalError("abstract") }
+    func askToClose(for exit: SceneExit, at time: Double) -> Bool { fatalError("abstract") }
 }
 
 final class ConcreteSceneBox<S: Scene>: SceneBox {
@@ -56,5 +58,7 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var stateDescription: String { scene.stateDescription }
     override var exitRequest: SceneExit? { scene.exitRequest }
     override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
-    override func askToClose(at time: Double) -> Bool { scene.askToClose(at: time) }
+    override func askToClose(for exit: SceneExit, at time: Double) -> Bool {
+        scene.askToClose(for: exit, at: time)
+    }
 }

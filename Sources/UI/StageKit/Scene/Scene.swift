@@ -53,11 +53,11 @@ public protocol Scene {
     /// window title, and ask `askToClose(at:)` before closing).
     var hasUnsavedChanges: Bool { get }
 
-    /// The window or launcher wants to close the scene (the window's close box, ctrl+q, the
-    /// launcher's back button). Returns true when it may close at once; a scene with unsaved
-    /// work instead asks the user (Save / Discard / Cancel) and returns false, setting
-    /// `exitRequest` later if the user lets it go.
-    mutating func askToClose(at time: Double) -> Bool
+    /// The user wants to leave the scene: `.quit` (the window's close box, ctrl+q) or
+    /// `.back` (the launcher's back button). Returns true when it may close at once; a scene
+    /// with unsaved work instead asks (Save / Discard / Cancel) and returns false, and sets
+    /// `exitRequest` to `exit` once the user lets it go (Cancel leaves it nil).
+    mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool
 }
 
 extension Scene {
@@ -68,7 +68,7 @@ extension Scene {
     public var hasUnsavedChanges: Bool { false }
 
     /// By default a scene may always close.
-    public mutating func askToClose(at time: Double) -> Bool { true }
+    public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool { true }
 
     /// Feeds one event: `.tick` goes to `advance(to:)`, everything else to `handle(_:)`.
     /// Returns whether the scene is still animating after a tick (false for other events).
