@@ -68,6 +68,8 @@ var products: [Product] = [
     .library(name: "Pentominoes", targets: ["Pentominoes"]),
     .library(name: "Chess", targets: ["Chess"]),
     .library(name: "EmojiArt", targets: ["EmojiArt"]),
+    // For Fuzz/, which reads documents through the file format.
+    .library(name: "EmojiArtFiles", targets: ["EmojiArtFiles"]),
     .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
     .executable(name: "chess", targets: ["ChessCommand"]),
 ]
