@@ -73,7 +73,7 @@ fuzz:
 		cp Corpus/$$target/* "$$run/$$target/corpus/"; \
 		echo "== $$target: $(or $(FUZZ_SECONDS),120) s"; \
 		SWIFT_BACKTRACE=enable=no "$$bin/fuzz-$$target" -max_total_time=$(or $(FUZZ_SECONDS),120) -print_final_stats=1 \
-			-artifact_prefix="$$run/$$target/" "$$run/$$target/corpus" \
+			-dict=Dictionaries/$$target.dict -artifact_prefix="$$run/$$target/" "$$run/$$target/corpus" \
 			2>&1 | tee "$$run/$$target/log.txt" | grep -a -E "^#[0-9]+[[:space:]]+(INITED|DONE)|FUZZ FINDING|ERROR|SUMMARY|stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)|Test unit written"; \
 		if find "$$run/$$target" -maxdepth 1 -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' | grep -q .; then failed="$$failed $$target"; fi; \
 	done; \
