@@ -53,3 +53,29 @@ bench:
 
 clean:
 	rm -rf .build .build-wasm Benchmarks/.build
+
+## Fuzz every parser with libFuzzer for FUZZ_SECONDS each (default 120); see Fuzz/README.md.
+.PHONY: fuzz
+fuzz:
+	@set -u; \
+	toolchain=$$(dirname "$$(dirname "$$(readlink -f "$$(command -v swift)")")"); \
+	libfuzzer=$$(find "$$toolchain/lib" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1); \
+	if [ -z "$$libfuzzer" ]; then echo "no libclang_rt.fuzzer_no_main in $$toolchain/lib"; exit 1; fi; \
+	cd Fuzz && swift build -c release \
+		-Xswiftc -sanitize=address \
+		-Xswiftc -sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp \
+		-Xlinker "$$libfuzzer" -Xlinker -lstdc++ || exit 1; \
+	bin=$$(swift build -c release --show-bin-path); \
+	run=.build/runs/$$(date -u +%Y%m%d-%H%M%S); \
+	failed=""; \
+	for target in $$(ls Corpus); do \
+		mkdir -p "$$run/$$target/corpus"; \
+		cp Corpus/$$target/* "$$run/$$target/corpus/"; \
+		echo "== $$target: $(or $(FUZZ_SECONDS),120) s"; \
+		SWIFT_BACKTRACE=enable=no "$$bin/fuzz-$$target" -max_total_time=$(or $(FUZZ_SECONDS),120) -print_final_stats=1 \
+			-dict=Dictionaries/$$target.dict -artifact_prefix="$$run/$$target/" "$$run/$$target/corpus" \
+			2>&1 | tee "$$run/$$target/log.txt" | grep -a -E "^#[0-9]+[[:space:]]+(INITED|DONE)|FUZZ FINDING|ERROR|SUMMARY|stat::(number_of_executed_units|average_exec_per_sec|new_units_added|peak_rss_mb)|Test unit written"; \
+		if find "$$run/$$target" -maxdepth 1 -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' | grep -q .; then failed="$$failed $$target"; fi; \
+	done; \
+	echo "Logs, grown corpora and any findings: Fuzz/$$run"; \
+	if [ -n "$$failed" ]; then echo "Findings in:$$failed"; exit 1; fi
