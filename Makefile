@@ -25,18 +25,18 @@ screenshots:
 ## Install what tests need, run every test, and build the portable modules for wasm.
 test:
 	@scripts/install-deps.sh test
-	swift format lint --strict -r Sources Tests Benchmarks Package.swift
+	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Package.swift
 	swift build --build-tests
 	swift test --skip-build
 	scripts/build-wasm.sh
 
 ## Check formatting against the checked-in .swift-format (make test does this too).
 lint:
-	swift format lint --strict -r Sources Tests Benchmarks Package.swift
+	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Package.swift
 
 ## Reformat every Swift file in place with the checked-in .swift-format.
 format:
-	swift format format -i -r Sources Tests Benchmarks Package.swift
+	swift format format -i -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Package.swift
 
 ## Build everything (debug).
 build:
@@ -52,7 +52,7 @@ bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark $(if $(FILTER),--filter "$(FILTER)",)
 
 clean:
-	rm -rf .build .build-wasm Benchmarks/.build
+	rm -rf .build .build-wasm Benchmarks/.build Fuzz/.build
 
 ## Fuzz every parser with libFuzzer for FUZZ_SECONDS each (default 120); see Fuzz/README.md.
 .PHONY: fuzz
