@@ -7,6 +7,10 @@ extension EmojiArtScene {
     /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
     mutating func handlePointer(_ event: PointerEvent) {
         if event.location.isFinite { pointerLocation = event.location }
+        // Only the main button (or a touch) presses here. Another button pressed or
+        // released, as in a right click in the middle of a drag, resize or pan, neither
+        // starts nor ends anything: only the left release ends a gesture, Escape cancels it.
+        if event.button != .primary && (event.phase == .down || event.phase == .up) { return }
         if event.phase == .down {
             // A press of a pointer already in a gesture means its release was lost: that
             // gesture ends first, so no drag, resize or pan outlives its pointer.
