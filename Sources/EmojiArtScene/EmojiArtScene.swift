@@ -23,7 +23,7 @@ public struct EmojiArtScene: Scene {
     /// The zoom and pan of the canvas in its view.
     public internal(set) var view = CanvasView.identity
     /// The status line.
-    public internal(set) var status: String
+    public var status: String
     /// The file the document was last opened from or saved to, as the user typed it.
     public internal(set) var fileName: String?
     /// How the scene reaches files; nil in the demos launcher, whose file sheets say so.
