@@ -29,6 +29,8 @@ public enum CanvasPicture {
 
     /// Draws the canvas's background (with a soft shadow) and its items, under `transform`
     /// (canvas to window), leaving out the items in `hidden` (drawn elsewhere while they move).
+    /// Each item drawn is also seen (`.item`, labelled with its id, its emoji as the value)
+    /// in the square it is drawn in.
     static func draw(
         _ document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
         hiding hidden: (Int) -> Bool = { _ in false }
@@ -48,6 +50,7 @@ public enum CanvasPicture {
                 item.text, at: item.position, font: Font(size: item.size * glyphScale),
                 color: .black,
                 alignment: .center, transform: transform)
+            list.see(.item, "\(item.id)", frame: item.frame, value: item.text, transform: transform)
         }
     }
 

@@ -85,6 +85,21 @@ extension EmojiArtScene {
                 text, at: .zero, font: Font(size: size), color: .black, alignment: .center,
                 transform: pose.transform, opacity: pose.opacity,
                 shadow: lifted ? Theme.standard.liftedShadow : nil)
+            // Seen in the square the glyph fills (the font is a share of it), as drawn.
+            let side = size / CanvasPicture.glyphScale
+            list.see(
+                .item, label(of: glyph),
+                frame: Rect(center: .zero, size: Size(width: side, height: side)),
+                value: text, transform: pose.transform)
+        }
+    }
+
+    /// How a moving glyph is named among the seen items: an item by its id, like the items
+    /// at rest; a floating copy as "copy N".
+    private func label(of glyph: Glyph) -> String {
+        switch glyph {
+        case .item(let id): "\(id)"
+        case .copy(let copy): "copy \(copy)"
         }
     }
 
