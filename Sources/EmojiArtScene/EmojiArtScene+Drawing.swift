@@ -12,8 +12,10 @@ extension EmojiArtScene {
         list.fill(.rect(viewport), Self.deskColor)
         list.clipped(to: viewport) { list in
             let look = self.look
-            CanvasPicture.draw(document, into: &list, transform: view.canvasToWindow(in: viewport))
-            { id in
+            CanvasPicture.draw(
+                document, into: &list, transform: view.canvasToWindow(in: viewport),
+                visible: viewport
+            ) { id in
                 look.pose(of: .item(id)) != nil
             }
             if dropFeedback == .accepted && session.target.zone == .canvas {
