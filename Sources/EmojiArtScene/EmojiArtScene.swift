@@ -64,6 +64,14 @@ public struct EmojiArtScene: Scene {
     var fileSheet = Sheet(title: "")
     var nameField = TextField(placeholder: "File name")
     var sheetPurpose: FilePurpose?
+    /// The question sheet (save the changes? replace the file?) and what it asks.
+    var question = Sheet(title: "")
+    var questionPurpose: QuestionPurpose?
+    /// What to do once the save sheet has saved (opened from "Save the changes?").
+    var afterSave: PendingAction?
+    /// The document as last opened or saved (or as the app started), to tell whether there
+    /// are unsaved changes.
+    var savedDocument: EmojiArtDocument
     var time = 0.0
 
     /// The canvas's coordinate space among the zones' spaces.
@@ -76,6 +84,7 @@ public struct EmojiArtScene: Scene {
         escapeLeaves: Bool = false
     ) {
         editor = EmojiArtEditor(document: document)
+        savedDocument = document
         self.fileName = fileName
         self.storage = storage
         self.escapeLeaves = escapeLeaves
@@ -103,6 +112,7 @@ public struct EmojiArtScene: Scene {
             resized(to: resize.size)
             return
         }
+        if handleQuestion(event) { return }
         if handleFileSheet(event) { return }
         switch event {
         case .pointer(let pointer): handlePointer(pointer)
@@ -122,7 +132,8 @@ public struct EmojiArtScene: Scene {
         handleDrag(session.advance(to: time, resolve: resolver()))
         for glyph in look.advance(to: time) where look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
-        return look.isAnimating || sheetMoving
+        let questionMoving = question.advance(to: time)
+        return look.isAnimating || sheetMoving || questionMoving
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.
@@ -150,6 +161,7 @@ public struct EmojiArtScene: Scene {
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
         if fileSheet.isPresented { layOutFileSheet() }
+        if question.isPresented { question.layout(in: layout.size) }
         syncZones()
     }
 
