@@ -22,8 +22,14 @@ public struct EmojiArtScene: Scene {
     public internal(set) var editor: EmojiArtEditor
     /// The zoom and pan of the canvas in its view.
     public internal(set) var view = CanvasView.identity
-    /// The status line.
-    public var status: String
+    /// The status line: always a sentence, starting with a capital letter and ending with
+    /// a full stop (whatever the host or an error message put there).
+    public var status: String {
+        didSet {
+            let sentence = Self.sentence(status)
+            if sentence != status { status = sentence }
+        }
+    }
     /// The file the document was last opened from or saved to, as the user typed it.
     public internal(set) var fileName: String?
     /// How the scene reaches files; nil in the demos launcher, whose file sheets say so.
@@ -163,6 +169,14 @@ public struct EmojiArtScene: Scene {
         if fileSheet.isPresented { layOutFileSheet() }
         if question.isPresented { question.layout(in: layout.size) }
         syncZones()
+    }
+
+    /// Text as a sentence: its first letter in upper case, and a full stop unless it ends
+    /// with one (or ! or ?).
+    static func sentence(_ text: String) -> String {
+        var sentence = text.capitalizedFirst
+        if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
+        return sentence
     }
 
     static let greeting =

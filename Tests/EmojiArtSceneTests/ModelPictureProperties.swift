@@ -285,6 +285,10 @@ struct ModelPictureRun {
     mutating func check(_ when: String) {
         let settled = app.settle()
         if !settled { fail("\(when): the scene does not settle") }
+        let status = scene.status
+        if let first = status.first, first.isLowercase || !".!?".contains(status.last!) {
+            fail("\(when): the status \"\(status)\" is not a sentence")
+        }
         guard scene.session.phase == .idle, scene.handleDrag == nil else { return }
         let seen = app.seen(.item)
         let items = scene.document.items

@@ -204,3 +204,16 @@ struct UnsavedChangesTests {
         #expect(disk.exports["art.png"] == foxAndCat())
     }
 }
+
+/// Whatever is put in the status line reads as a sentence.
+@Test(arguments: [
+    ("could not save \"a.json\": the disk is full", "Could not save \"a.json\": the disk is full."),
+    ("Saved a.json.", "Saved a.json."), ("faces: drag one!", "Faces: drag one!"),
+])
+func theStatusLineIsAlwaysASentence(text: String, shown: String) {
+    var app = SceneDriver(EmojiArtScene(document: foxAndCat()))
+    app.scene.status = text
+    #expect(app.scene.status == shown)
+    app.settle()
+    #expect(app.strings.contains(shown))
+}
