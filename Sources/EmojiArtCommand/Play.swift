@@ -37,11 +37,12 @@ struct Play: ParsableCommand {
         }
         var start = EmojiArtDocument()
         var notice: String?
-        if let file {
-            start = try FileStorage.openArgument(file)
-        } else if let kept = autosave {
+        if let file { start = try FileStorage.openArgument(file) }
+        // The kept picture is read even when FILE is opened instead, so that one that cannot
+        // be read is set aside rather than overwritten on exit.
+        if let kept = autosave {
             let (restored, problem) = kept.restore()
-            start = restored
+            if file == nil { start = restored }
             if let problem {
                 notice = setAside(kept.file, because: problem)
                 if notice == nil {

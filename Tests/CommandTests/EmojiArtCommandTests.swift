@@ -211,6 +211,18 @@ struct EmojiArtCommandTests {
             ])
         #expect(again.status == 0 && !again.stderr.contains("could not"), "\(again.stderr)")
         #expect(try items(ofPrinted: again.stdout).isEmpty, "the new picture was kept")
+        // Opening a file instead of the kept picture sets a corrupt one aside all the same.
+        try "[1, 2".write(to: kept, atomically: true, encoding: .utf8)
+        let opening = try ProgramRun.run(
+            "emoji-art",
+            [
+                Self.picture.path, "--screenshot", state.appendingPathComponent("s.png").path,
+                "--state", state.path,
+            ])
+        #expect(opening.status == 0 && opening.stderr.contains("set aside as"), "\(opening.stderr)")
+        let setAside = try FileManager.default.contentsOfDirectory(atPath: state.path)
+            .filter { $0.hasPrefix("current.corrupt-") }
+        #expect(setAside.count == 2, "\(setAside)")
     }
 }
 
