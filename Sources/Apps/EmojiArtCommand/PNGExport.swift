@@ -23,9 +23,18 @@ enum PNGExport {
         let target = URL(fileURLWithPath: path)
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(UUID().uuidString).tmp")
-        try image.writePNG(to: temporary.path)
+        // Made first, so a folder that refuses files says why in plain words.
+        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard fd >= 0 else { throw .file(path: path, reason: PlainReason.of(errno: errno)) }
+        close(fd)
+        do {
+            try image.writePNG(to: temporary.path)
+        } catch {
+            unlink(temporary.path)
+            throw .file(path: path, reason: "the image could not be written")
+        }
         guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = PlainReason.of(errno: errno)
             unlink(temporary.path)
             throw .file(path: path, reason: reason)
         }

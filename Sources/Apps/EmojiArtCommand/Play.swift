@@ -16,8 +16,10 @@ struct Play: ParsableCommand {
             fingers pinch; drag empty canvas or turn the wheel to pan; double-tap empty canvas \
             to fit it. ctrl+z and ctrl+shift+z undo and redo; ctrl+n, ctrl+o, ctrl+s and ctrl+e \
             start a new picture, open, save and export. The picture is kept on exit in \
-            $XDG_DATA_HOME/emoji-art/current.json and comes back next time; --replay runs start \
-            from a new picture (or FILE) and never touch it.
+            $XDG_DATA_HOME/emoji-art/current.json (or in --state DIR) and comes back next \
+            time; a kept picture that cannot be read is set aside beside it, never overwritten. \
+            --replay and --screenshot runs start from a new picture (or FILE) and neither read \
+            nor write the kept one, unless --state names a folder.
             """)
 
     @Argument(
@@ -28,37 +30,63 @@ struct Play: ParsableCommand {
     @OptionGroup var host: HostOptions
 
     func run() throws {
-        let autosave = try? Autosave(environment: ProcessInfo.processInfo.environment)
-        let replaying = host.replay != nil
+        // Scripted runs get no folder (unless --state names one): they never touch the
+        // user's picture.
+        var autosave = StateFolder.forRun(app: Autosave.folderName, options: host).map {
+            Autosave(file: $0.file(Autosave.fileName))
+        }
         var start = EmojiArtDocument()
-        var restoreFailed = false
-        if let file {
-            start = try FileStorage.openArgument(file)
-        } else if !replaying, let autosave {
-            let (restored, problem) = autosave.restore()
-            start = restored
+        var notice: String?
+        if let file { start = try FileStorage.openArgument(file) }
+        // The kept picture is read even when FILE is opened instead, so that one that cannot
+        // be read is set aside rather than overwritten on exit.
+        if let kept = autosave {
+            let (restored, problem) = kept.restore()
+            if file == nil { start = restored }
             if let problem {
-                restoreFailed = true
-                warn(
-                    "could not restore the last picture from \(autosave.file.path): \(problem); starting a new one"
-                )
+                notice = setAside(kept.file, because: problem)
+                if notice == nil {
+                    // It could not be moved: it is left alone, and nothing is kept over it.
+                    autosave = nil
+                    notice = "The last picture could not be read; this one will not be kept."
+                }
             }
         }
         // The document is printed as JSON below, rather than the scene's summary.
         var options = host
         options.printState = false
-        let scene = EmojiArtScene(document: start, fileName: file, storage: FileStorage.storage)
+        var scene = EmojiArtScene(document: start, fileName: file, storage: FileStorage.storage)
+        if let notice { scene.status = notice }
         let final = try DesktopHost.run(scene, title: "Emoji Art", options: options)
         if host.printState {
             FileHandle.standardOutput.write(DocumentFormat.encode(final.document))
         }
-        // Replays never touch the user's picture; a corrupt autosave is left for the user
-        // to inspect unless there is new work to keep.
-        guard !replaying, let autosave, !(restoreFailed && final.document == start) else { return }
+        guard let autosave else { return }
         do {
             try autosave.save(final.document)
         } catch {
-            warn("could not keep the picture in \(autosave.file.path): \(error)")
+            warn(
+                "could not keep the picture in \(autosave.file.path): "
+                    + FileStorage.reason(for: error))
+        }
+    }
+
+    /// Moves an unreadable kept picture out of the way, so that the picture kept on exit
+    /// cannot overwrite it; returns the sentence for the status line, or nil when it could
+    /// not be moved.
+    private func setAside(_ kept: URL, because problem: DocumentFileError) -> String? {
+        do {
+            let aside = try CorruptFile.setAside(kept)
+            warn(
+                "could not read the last picture (\(problem)); it was set aside as "
+                    + "\(aside.path) and a new picture begun")
+            return "The last picture could not be read, so it was set aside as "
+                + "\(aside.lastPathComponent) and a new one begun."
+        } catch {
+            warn(
+                "could not read the last picture (\(problem)) nor set it aside "
+                    + "(\(PlainReason.of(error))); it is left as it is")
+            return nil
         }
     }
 

@@ -28,26 +28,37 @@ public enum CanvasPicture {
     }
 
     /// Draws the canvas's background (with a soft shadow) and its items, under `transform`
-    /// (canvas to window), leaving out the items in `hidden` (drawn elsewhere while they move).
+    /// (canvas to window: an even scale and a move), leaving out the items in `hidden`
+    /// (drawn elsewhere while they move) and the text of items wholly outside `visible`.
+    /// Each item is also seen (`.item`, labelled with its id, its emoji as the value) in the
+    /// square it is drawn in.
     static func draw(
         _ document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
-        hiding hidden: (Int) -> Bool = { _ in false }
+        visible: Rect? = nil, hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         list.fill(
             .rect(document.canvasBounds), color(of: document.background), transform: transform,
             shadow: Theme.standard.cardShadow)
-        drawItems(of: document, into: &list, transform: transform, hiding: hidden)
+        drawItems(
+            of: document, into: &list, transform: transform, visible: visible, hiding: hidden)
     }
 
+    /// Draws each item's emoji at its final size in the window: the font is the item's size
+    /// times the transform's scale, with no scaling left in the transform, so the renderer
+    /// draws the glyph at the size it is shown (sharp as the emoji font allows) rather than
+    /// scaling a smaller rendering up.
     private static func drawItems(
         of document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
-        hiding hidden: (Int) -> Bool = { _ in false }
+        visible: Rect? = nil, hiding hidden: (Int) -> Bool = { _ in false }
     ) {
+        let scale = transform.apply(to: Vector(dx: 1, dy: 0)).length
         for item in document.items where !hidden(item.id) {
+            let frame = transform.apply(to: item.frame)
+            list.see(.item, "\(item.id)", frame: frame, value: item.text)
+            if let visible, !visible.intersects(frame) { continue }
             list.text(
-                item.text, at: item.position, font: Font(size: item.size * glyphScale),
-                color: .black,
-                alignment: .center, transform: transform)
+                item.text, at: frame.center, font: Font(size: item.size * scale * glyphScale),
+                color: .black, alignment: .center)
         }
     }
 

@@ -22,8 +22,8 @@ extension EmojiArtScene {
 
     mutating func perform(_ action: Toolbar.Action) {
         switch action {
-        case .button("new"): newDocument()
-        case .button("open"): presentFileSheet(.open)
+        case .button("new"): requestNew()
+        case .button("open"): requestOpen()
         case .button("save"): presentFileSheet(.save)
         case .button("export"): presentFileSheet(.export)
         case .button("undo"): undo()
@@ -44,8 +44,8 @@ extension EmojiArtScene {
         case .escape where event.modifiers.isEmpty: escape()
         case Key("z") where event.modifiers == .control: undo()
         case Key("z") where event.modifiers == [.control, .shift]: redo()
-        case Key("n") where event.modifiers == .control: newDocument()
-        case Key("o") where event.modifiers == .control: presentFileSheet(.open)
+        case Key("n") where event.modifiers == .control: requestNew()
+        case Key("o") where event.modifiers == .control: requestOpen()
         case Key("s") where event.modifiers == .control: presentFileSheet(.save)
         case Key("e") where event.modifiers == .control: presentFileSheet(.export)
         case .delete where plain, .backspace where plain: deleteSelection()
@@ -98,6 +98,7 @@ extension EmojiArtScene {
         editor.setBackground(fresh.background)
         editor.endGesture()
         fileName = nil
+        savedDocument = document
         fitCanvas()
         status = "A new picture. Undo (ctrl+z) brings the old one back."
     }

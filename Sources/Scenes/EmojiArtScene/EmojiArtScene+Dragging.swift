@@ -108,7 +108,7 @@ extension EmojiArtScene {
         switch (result.item, zone) {
         case (.palette(let text), .canvas):
             let point = view.canvasPoint(fromWindow: session.location, in: layout.viewport)
-            let size = DocumentLimits.clampedItemSize(Self.newItemScreenSize / view.zoom)
+            let size = Self.newItemSize(zoom: view.zoom, canvasSize: document.canvasSize)
             do {
                 let id = try editor.add(text, at: point, size: size)
                 popIn(id)

@@ -12,8 +12,10 @@ extension EmojiArtScene {
         list.fill(.rect(viewport), Self.deskColor)
         list.clipped(to: viewport) { list in
             let look = self.look
-            CanvasPicture.draw(document, into: &list, transform: view.canvasToWindow(in: viewport))
-            { id in
+            CanvasPicture.draw(
+                document, into: &list, transform: view.canvasToWindow(in: viewport),
+                visible: viewport
+            ) { id in
                 look.pose(of: .item(id)) != nil
             }
             if dropFeedback == .accepted && session.target.zone == .canvas {
@@ -34,6 +36,7 @@ extension EmojiArtScene {
         fileSheet.draw(into: &list, theme: theme) { list, _ in
             nameField.draw(into: &list, theme: theme)
         }
+        question.draw(into: &list, theme: theme)
     }
 
     private func drawSelection(of item: EmojiItem, into list: inout DisplayList) {
@@ -85,6 +88,21 @@ extension EmojiArtScene {
                 text, at: .zero, font: Font(size: size), color: .black, alignment: .center,
                 transform: pose.transform, opacity: pose.opacity,
                 shadow: lifted ? Theme.standard.liftedShadow : nil)
+            // Seen in the square the glyph fills (the font is a share of it), as drawn.
+            let side = size / CanvasPicture.glyphScale
+            list.see(
+                .item, label(of: glyph),
+                frame: Rect(center: .zero, size: Size(width: side, height: side)),
+                value: text, transform: pose.transform)
+        }
+    }
+
+    /// How a moving glyph is named among the seen items: an item by its id, like the items
+    /// at rest; a floating copy as "copy N".
+    private func label(of glyph: Glyph) -> String {
+        switch glyph {
+        case .item(let id): "\(id)"
+        case .copy(let copy): "copy \(copy)"
         }
     }
 

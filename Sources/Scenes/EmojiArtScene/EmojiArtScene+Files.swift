@@ -54,12 +54,15 @@ extension EmojiArtScene {
             submitFileSheet()
         case .key(let key) where key.matches(.escape):
             _ = fileSheet.handle(event)
+            afterSave = nil
         case .key, .text:
             _ = nameField.handle(event)
         case .pointer:
             _ = nameField.handle(event)
             switch fileSheet.handle(event) {
-            case .button(0)?: fileSheet.dismiss(at: time)
+            case .button(0)?:
+                fileSheet.dismiss(at: time)
+                afterSave = nil
             case .button(_)?: submitFileSheet()
             case .dismissed?, nil: break
             }
@@ -71,10 +74,9 @@ extension EmojiArtScene {
         return true
     }
 
-    /// Does what the sheet is for with the typed name; a failure is shown in the sheet,
-    /// which stays up, and changes nothing.
+    /// Does what the sheet is for with the typed name.
     private mutating func submitFileSheet() {
-        guard let storage, let purpose = sheetPurpose else { return }
+        guard storage != nil, let purpose = sheetPurpose else { return }
         var name = nameField.text
         while name.hasPrefix(" ") { name.removeFirst() }
         while name.hasSuffix(" ") { name.removeLast() }
@@ -83,17 +85,33 @@ extension EmojiArtScene {
             layOutFileSheet()
             return
         }
+        write(purpose, name, replacing: false)
+    }
+
+    /// Opens, saves or exports `name`. Saving or exporting onto a file that is there asks
+    /// first (unless `replacing`, or saving again to the picture's own file). A failure is
+    /// shown in the sheet, which stays up, and in the status line, and changes nothing.
+    mutating func write(_ purpose: FilePurpose, _ name: String, replacing: Bool) {
+        guard let storage else { return }
+        if !replacing, purpose != .open, !(purpose == .save && name == fileName),
+            storage.exists(name)
+        {
+            askToReplace(purpose, name)
+            return
+        }
         do throws(StorageError) {
             switch purpose {
             case .open:
                 let opened = try storage.open(name)
                 for item in document.items { look.remove(.item(item.id)) }
                 editor.replaceDocument(with: opened)
+                savedDocument = opened
                 fileName = name
                 fitCanvas()
                 status = "Opened \(name): \(opened.items.count) emoji."
             case .save:
                 try storage.save(document, name)
+                savedDocument = document
                 fileName = name
                 status = "Saved \(name)."
             case .export:
@@ -101,8 +119,13 @@ extension EmojiArtScene {
                 status = "Exported the canvas to \(name)."
             }
             fileSheet.dismiss(at: time)
+            if purpose == .save, let pending = afterSave {
+                afterSave = nil
+                perform(pending)
+            }
         } catch {
             fileSheet.message = error.message
+            status = error.message
             layOutFileSheet()
         }
     }

@@ -7,6 +7,10 @@ extension EmojiArtScene {
     /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
     mutating func handlePointer(_ event: PointerEvent) {
         if event.location.isFinite { pointerLocation = event.location }
+        // Only the main button (or a touch) presses here. Another button pressed or
+        // released, as in a right click in the middle of a drag, resize or pan, neither
+        // starts nor ends anything: only the left release ends a gesture, Escape cancels it.
+        if event.button != .primary && (event.phase == .down || event.phase == .up) { return }
         if event.phase == .down {
             // A press of a pointer already in a gesture means its release was lost: that
             // gesture ends first, so no drag, resize or pan outlives its pointer.
@@ -101,6 +105,26 @@ extension EmojiArtScene {
         view.windowRect(fromCanvas: item.frame, in: layout.viewport)
     }
 
-    /// How large a new emoji appears on screen, whatever the zoom, in points.
-    static let newItemScreenSize = 48.0
+    /// How large a new emoji appears on screen, whatever the zoom, in points: as large as
+    /// it shows in the palette (whose glyphs are `EmojiPalette.emojiSize` points), so what
+    /// is dropped is what was picked up.
+    static let newItemScreenSize = EmojiPalette.emojiSize / CanvasPicture.glyphScale
+
+    /// The largest share of the canvas's shorter side a new emoji takes, so that one
+    /// dropped while zoomed far out does not cover the picture.
+    static let newItemCanvasShare = 0.25
+
+    /// The document size of an emoji dropped at a zoom: the size it showed on screen, in
+    /// canvas points, but no larger than a quarter of the canvas's shorter side and within
+    /// the sizes a document allows.
+    ///
+    /// ```swift
+    /// EmojiArtScene.newItemSize(zoom: 1, canvasSize: Size(width: 800, height: 600))   // ≈ 41.5
+    /// EmojiArtScene.newItemSize(zoom: 0.1, canvasSize: Size(width: 800, height: 600)) // 150
+    /// ```
+    static func newItemSize(zoom: Double, canvasSize: Size) -> Double {
+        let shown = newItemScreenSize / zoom
+        let largest = min(canvasSize.width, canvasSize.height) * newItemCanvasShare
+        return DocumentLimits.clampedItemSize(min(shown, largest))
+    }
 }

@@ -2,14 +2,16 @@ import DragAndDrop
 import EmojiArt
 import StageKit
 
-/// The resize handle being dragged: which item, by which pointer, and how big it was
-/// when the press began and how far the press was from its centre.
+/// The resize handle being dragged: which item, by which pointer, how big it was when the
+/// press began, and how far from its centre the press was and in which direction.
 struct HandleDrag: Hashable, Sendable {
     var id: Int
     var pointer: PointerID
     var startSize: Double
     var center: Point
     var startDistance: Double
+    /// The unit direction from the centre to where the press began.
+    var direction: Vector
 }
 
 extension EmojiArtScene {
@@ -38,24 +40,31 @@ extension EmojiArtScene {
         for item in ringedItems.reversed()
         where handleCenter(of: item).distance(to: event.location) <= Self.handleHitRadius {
             let center = windowFrame(of: item).center
-            let distance = max(center.distance(to: event.location), 1)
+            let offset = event.location - center
+            let distance = max(offset.length, 1)
+            let direction =
+                offset.length >= 1
+                ? offset / offset.length : Vector(dx: 1, dy: 1) / 2.0.squareRoot()
             handleDrag = HandleDrag(
                 id: item.id, pointer: event.pointer, startSize: item.size, center: center,
-                startDistance: distance)
+                startDistance: distance, direction: direction)
             editor.beginGesture()
             return true
         }
         return false
     }
 
-    /// Resizes with the handle: the size grows with the pointer's distance from the centre.
+    /// Resizes with the handle: the size follows how far the pointer is from the centre
+    /// along the handle's direction, so it shrinks steadily as the handle moves in and stays
+    /// at the smallest size once it passes the centre (it never grows again beyond it).
     mutating func continueHandleDrag(with event: PointerEvent) {
         guard let drag = handleDrag, event.pointer == drag.pointer else { return }
         switch event.phase {
         case .move, .up:
             if event.location.isFinite {
-                let size =
-                    drag.startSize * event.location.distance(to: drag.center) / drag.startDistance
+                let offset = event.location - drag.center
+                let along = offset.dx * drag.direction.dx + offset.dy * drag.direction.dy
+                let size = drag.startSize * along / drag.startDistance
                 try? editor.resize(drag.id, to: DocumentLimits.clampedItemSize(size))
             }
             if event.phase == .up {

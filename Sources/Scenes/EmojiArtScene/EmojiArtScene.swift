@@ -22,8 +22,14 @@ public struct EmojiArtScene: Scene {
     public internal(set) var editor: EmojiArtEditor
     /// The zoom and pan of the canvas in its view.
     public internal(set) var view = CanvasView.identity
-    /// The status line.
-    public internal(set) var status: String
+    /// The status line: always a sentence, starting with a capital letter and ending with
+    /// a full stop (whatever the host or an error message put there).
+    public var status: String {
+        didSet {
+            let sentence = Self.sentence(status)
+            if sentence != status { status = sentence }
+        }
+    }
     /// The file the document was last opened from or saved to, as the user typed it.
     public internal(set) var fileName: String?
     /// How the scene reaches files; nil in the demos launcher, whose file sheets say so.
@@ -64,6 +70,14 @@ public struct EmojiArtScene: Scene {
     var fileSheet = Sheet(title: "")
     var nameField = TextField(placeholder: "File name")
     var sheetPurpose: FilePurpose?
+    /// The question sheet (save the changes? replace the file?) and what it asks.
+    var question = Sheet(title: "")
+    var questionPurpose: QuestionPurpose?
+    /// What to do once the save sheet has saved (opened from "Save the changes?").
+    var afterSave: PendingAction?
+    /// The document as last opened or saved (or as the app started), to tell whether there
+    /// are unsaved changes.
+    var savedDocument: EmojiArtDocument
     var time = 0.0
 
     /// The canvas's coordinate space among the zones' spaces.
@@ -76,6 +90,7 @@ public struct EmojiArtScene: Scene {
         escapeLeaves: Bool = false
     ) {
         editor = EmojiArtEditor(document: document)
+        savedDocument = document
         self.fileName = fileName
         self.storage = storage
         self.escapeLeaves = escapeLeaves
@@ -103,6 +118,7 @@ public struct EmojiArtScene: Scene {
             resized(to: resize.size)
             return
         }
+        if handleQuestion(event) { return }
         if handleFileSheet(event) { return }
         switch event {
         case .pointer(let pointer): handlePointer(pointer)
@@ -122,7 +138,8 @@ public struct EmojiArtScene: Scene {
         handleDrag(session.advance(to: time, resolve: resolver()))
         for glyph in look.advance(to: time) where look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
-        return look.isAnimating || sheetMoving
+        let questionMoving = question.advance(to: time)
+        return look.isAnimating || sheetMoving || questionMoving
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.
@@ -150,7 +167,16 @@ public struct EmojiArtScene: Scene {
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
         if fileSheet.isPresented { layOutFileSheet() }
+        if question.isPresented { question.layout(in: layout.size) }
         syncZones()
+    }
+
+    /// Text as a sentence: its first letter in upper case, and a full stop unless it ends
+    /// with one (or ! or ?).
+    static func sentence(_ text: String) -> String {
+        var sentence = text.capitalizedFirst
+        if let last = sentence.last, !".!?…".contains(last) { sentence += "." }
+        return sentence
     }
 
     static let greeting =

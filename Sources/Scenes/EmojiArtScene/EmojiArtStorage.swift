@@ -11,7 +11,8 @@ public struct StorageError: Error, Equatable, Sendable {
 
 /// How the scene reaches files: closures the host gives it (a portable scene cannot touch
 /// the disk). Each takes the file name the user typed. Failing ones throw, and the scene
-/// then shows the message and changes nothing.
+/// then shows the message and changes nothing; `exists` says whether saving or exporting
+/// would replace a file, so the scene can ask first.
 ///
 /// ```swift
 /// let storage = EmojiArtStorage(
@@ -27,15 +28,19 @@ public struct EmojiArtStorage {
     public var save: (EmojiArtDocument, String) throws(StorageError) -> Void
     /// Renders a document's canvas to a PNG file.
     public var export: (EmojiArtDocument, String) throws(StorageError) -> Void
+    /// Whether a file of this name is already there (Save and Export ask before replacing it).
+    public var exists: (String) -> Bool
 
-    /// Creates storage from the host's three functions.
+    /// Creates storage from the host's functions (with no `exists`, no file is ever there).
     public init(
         open: @escaping (String) throws(StorageError) -> EmojiArtDocument,
         save: @escaping (EmojiArtDocument, String) throws(StorageError) -> Void,
-        export: @escaping (EmojiArtDocument, String) throws(StorageError) -> Void
+        export: @escaping (EmojiArtDocument, String) throws(StorageError) -> Void,
+        exists: @escaping (String) -> Bool = { _ in false }
     ) {
         self.open = open
         self.save = save
         self.export = export
+        self.exists = exists
     }
 }

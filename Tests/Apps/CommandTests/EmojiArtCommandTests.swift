@@ -117,50 +117,112 @@ struct EmojiArtCommandTests {
         #expect(abs(placed[1].x - 200) < 1e-9 && abs(placed[1].y - 150) < 1e-9)
     }
 
+    /// The names and bytes of every file under a folder.
+    private func snapshot(of folder: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let walker = FileManager.default.enumerator(atPath: folder.path)!
+        while let name = walker.nextObject() as? String {
+            let url = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            files[name] = isFolder.boolValue ? Data() : try Data(contentsOf: url)
+        }
+        return files
+    }
+
     @Test func thePictureIsKeptOnExitAndComesBackNextTime() throws {
+        let state = try folder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let kept = state.appendingPathComponent("current.json")
+        let shot = state.appendingPathComponent("shot.png").path
+        // Open the picture, and quit.
+        let first = try ProgramRun.run(
+            "emoji-art", [Self.picture.path, "--screenshot", shot, "--state", state.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(FileManager.default.fileExists(atPath: kept.path))
+        // Start again with no file: the picture is back, and a replay adds to it.
+        let replay = Self.fixtures.appendingPathComponent("emoji-art-palette-drag.replay")
+        let second = try ProgramRun.run(
+            "emoji-art", ["--replay", replay.path, "--print-state", "--state", state.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(try items(ofPrinted: second.stdout).map { $0.text } == ["🌞", "🌳", "😀", "🐶"])
+        let third = try ProgramRun.run(
+            "emoji-art", ["--screenshot", shot, "--print-state", "--state", state.path])
+        #expect(try items(ofPrinted: third.stdout).map { $0.text } == ["🌞", "🌳", "😀", "🐶"])
+    }
+
+    @Test func scriptedRunsNeitherReadNorWriteTheKeptPicture() throws {
         let data = try folder()
         defer { try? FileManager.default.removeItem(at: data) }
         let env = ["XDG_DATA_HOME": data.path]
-        let autosave = data.appendingPathComponent("emoji-art/current.json")
-        let shot = data.appendingPathComponent("shot.png").path
-        // Open the picture, and quit.
-        let first = try ProgramRun.run(
-            "emoji-art", [Self.picture.path, "--screenshot", shot], environment: env)
-        #expect(first.status == 0, "\(first.stderr)")
-        #expect(FileManager.default.fileExists(atPath: autosave.path))
-        // Start again with no file: the picture is back.
-        let second = try ProgramRun.run(
-            "emoji-art", ["--screenshot", shot, "--print-state"], environment: env)
-        #expect(second.status == 0, "\(second.stderr)")
-        #expect(try items(ofPrinted: second.stdout).map { $0.text } == ["🌞", "🌳"])
-        // A replay starts from a new picture and leaves the kept one alone.
-        let kept = try Data(contentsOf: autosave)
+        let state = data.appendingPathComponent("emoji-art")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try Data(contentsOf: Self.picture).write(to: state.appendingPathComponent("current.json"))
+        try Data("keep me".utf8).write(to: state.appendingPathComponent("notes.txt"))
+        let before = try snapshot(of: data)
+        let shots = try folder()
+        defer { try? FileManager.default.removeItem(at: shots) }
+        let shot = shots.appendingPathComponent("shot.png").path
         let replay = Self.fixtures.appendingPathComponent("emoji-art-palette-drag.replay")
-        let third = try ProgramRun.run(
-            "emoji-art", ["--replay", replay.path, "--print-state"], environment: env)
-        #expect(try items(ofPrinted: third.stdout).map { $0.text } == ["😀", "🐶"])
-        #expect(try Data(contentsOf: autosave) == kept)
+        let runs: [(arguments: [String], shows: [String])] = [
+            (["--replay", replay.path, "--print-state"], ["😀", "🐶"]),
+            (["--screenshot", shot, "--print-state"], []),
+            ([Self.picture.path, "--screenshot", shot, "--print-state"], ["🌞", "🌳"]),
+            (["--replay", replay.path, "--screenshot", shot, "--print-state"], ["😀", "🐶"]),
+        ]
+        for run in runs {
+            let result = try ProgramRun.run("emoji-art", run.arguments, environment: env)
+            #expect(result.status == 0, "\(run.arguments): \(result.stderr)")
+            #expect(
+                try items(ofPrinted: result.stdout).map { $0.text } == run.shows,
+                "\(run.arguments) starts from a new picture or its file, not the kept one")
+            #expect(try snapshot(of: data) == before, "\(run.arguments) left the kept state alone")
+        }
     }
 
-    @Test func aCorruptAutosaveIsReportedAndLeftAlone() throws {
-        let data = try folder()
-        defer { try? FileManager.default.removeItem(at: data) }
-        let autosave = data.appendingPathComponent("emoji-art/current.json")
-        try FileManager.default.createDirectory(
-            at: autosave.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try "{ not json".write(to: autosave, atomically: true, encoding: .utf8)
+    @Test func aCorruptKeptPictureIsSetAsideAndANewOneKept() throws {
+        let state = try folder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let kept = state.appendingPathComponent("current.json")
+        try "{ not json".write(to: kept, atomically: true, encoding: .utf8)
         let run = try ProgramRun.run(
             "emoji-art",
             [
-                "--screenshot", data.appendingPathComponent("s.png").path,
-                "--print-state",
-            ], environment: ["XDG_DATA_HOME": data.path])
-        #expect(run.status == 0)
-        #expect(run.stderr.contains("could not restore the last picture"), "\(run.stderr)")
+                "--screenshot", state.appendingPathComponent("s.png").path,
+                "--print-state", "--state", state.path,
+            ])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("could not read the last picture"), "\(run.stderr)")
+        #expect(run.stderr.contains("set aside as"), "\(run.stderr)")
         #expect(try items(ofPrinted: run.stdout).isEmpty, "a new picture")
-        #expect(
-            try String(contentsOf: autosave, encoding: .utf8) == "{ not json",
-            "left for the user to inspect")
+        let names = try FileManager.default.contentsOfDirectory(atPath: state.path)
+        let aside = names.filter { $0.hasPrefix("current.corrupt-") && $0.hasSuffix(".json") }
+        #expect(aside.count == 1, "\(names)")
+        if let aside = aside.first {
+            #expect(
+                try String(contentsOf: state.appendingPathComponent(aside), encoding: .utf8)
+                    == "{ not json", "set aside as it was, for the user to inspect")
+        }
+        let again = try ProgramRun.run(
+            "emoji-art",
+            [
+                "--screenshot", state.appendingPathComponent("s.png").path,
+                "--print-state", "--state", state.path,
+            ])
+        #expect(again.status == 0 && !again.stderr.contains("could not"), "\(again.stderr)")
+        #expect(try items(ofPrinted: again.stdout).isEmpty, "the new picture was kept")
+        // Opening a file instead of the kept picture sets a corrupt one aside all the same.
+        try "[1, 2".write(to: kept, atomically: true, encoding: .utf8)
+        let opening = try ProgramRun.run(
+            "emoji-art",
+            [
+                Self.picture.path, "--screenshot", state.appendingPathComponent("s.png").path,
+                "--state", state.path,
+            ])
+        #expect(opening.status == 0 && opening.stderr.contains("set aside as"), "\(opening.stderr)")
+        let setAside = try FileManager.default.contentsOfDirectory(atPath: state.path)
+            .filter { $0.hasPrefix("current.corrupt-") }
+        #expect(setAside.count == 2, "\(setAside)")
     }
 }
 

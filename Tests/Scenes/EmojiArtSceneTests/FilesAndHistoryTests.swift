@@ -27,7 +27,8 @@ final class MemoryStorage {
             export: { document, name throws(StorageError) in
                 if let failure = self.failure { throw failure }
                 self.exports[name] = document
-            })
+            },
+            exists: { name in self.files[name] != nil || self.exports[name] != nil })
     }
 }
 
@@ -64,6 +65,8 @@ private func retype(_ app: inout EmojiArtDriver, _ name: String) {
     app.key("ctrl+z")
     #expect(app.document == foxAndCat())
     app.tap(at: app.scene.toolbar.button("new")!.frame.center)
+    #expect(app.scene.question.isPresented, "the picture brought back is not saved: it asks")
+    app.tap(at: app.scene.question.buttons[1].frame.center)  // Discard
     #expect(app.document.items.isEmpty)
 }
 
@@ -111,6 +114,8 @@ private func retype(_ app: inout EmojiArtDriver, _ name: String) {
     app.dragFromPalette("🐝", to: app.viewport.center)
     let before = app.document
     app.key("ctrl+o")
+    #expect(app.scene.question.isPresented, "the bee is not saved: it asks first")
+    app.tap(at: app.scene.question.buttons[1].frame.center)  // Discard
     retype(&app, "missing.json")
     app.key("enter")
     #expect(app.scene.isFileSheetPresented, "the sheet stays up")

@@ -35,7 +35,9 @@ func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, p
     #expect(isClose(fox!.position, app.canvasPoint(under: pointer), tolerance: 1e-9))
     #expect(isClose(fox!.position, canvasSpot, tolerance: 1e-6))
     #expect(
-        isClose(fox!.size, DocumentLimits.clampedItemSize(EmojiArtScene.newItemScreenSize / zoom)))
+        isClose(
+            fox!.size,
+            EmojiArtScene.newItemSize(zoom: zoom, canvasSize: app.document.canvasSize)))
     #expect(app.document.items.count == 1)
 }
 

@@ -38,7 +38,7 @@ public enum AtomicFile {
         /// ```
         public func commit() throws(DocumentFileError) {
             guard rename(temporaryFile.path, target.path) == 0 else {
-                let reason = String(cString: strerror(errno))
+                let reason = FileReason.of(errno: errno)
                 discard()
                 throw .unwritable(path: target.path, reason: reason)
             }
@@ -88,7 +88,7 @@ public enum AtomicFile {
             ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
-            throw .unwritable(path: target.path, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: target.path, reason: FileReason.of(errno: errno))
         }
         func fail(_ reason: String) -> DocumentFileError {
             _ = close(fd)
@@ -98,23 +98,23 @@ public enum AtomicFile {
         var written = 0
         let failure: String? = data.withUnsafeBytes { buffer -> String? in
             while written < buffer.count {
-                if let limit, written >= limit { return "no space left on device (simulated)" }
+                if let limit, written >= limit { return "the disk is full (simulated)" }
                 var chunk = buffer.count - written
                 if let limit { chunk = min(chunk, max(1, limit - written)) }
                 let result = systemWrite(fd, buffer.baseAddress! + written, chunk)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
+                    return FileReason.of(errno: errno)
                 }
                 written += result
             }
             return nil
         }
         if let failure { throw fail(failure) }
-        guard fsync(fd) == 0 else { throw fail(String(cString: strerror(errno))) }
+        guard fsync(fd) == 0 else { throw fail(FileReason.of(errno: errno)) }
         guard close(fd) == 0 else {
             _ = unlink(temporary.path)
-            throw .unwritable(path: target.path, reason: String(cString: strerror(errno)))
+            throw .unwritable(path: target.path, reason: FileReason.of(errno: errno))
         }
         return PendingWrite(temporaryFile: temporary, target: target)
     }

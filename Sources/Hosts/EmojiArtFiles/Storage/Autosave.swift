@@ -91,7 +91,7 @@ public struct Autosave: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: folder.path, reason: error.localizedDescription)
+            throw .unwritable(path: folder.path, reason: FileReason.of(error))
         }
         try DocumentFile.save(document, to: file)
     }

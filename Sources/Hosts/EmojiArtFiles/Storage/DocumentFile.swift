@@ -57,11 +57,5 @@ public enum DocumentFile {
         }
     }
 
-    private static func reason(for error: any Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return underlying.localizedDescription
-        }
-        return nsError.localizedDescription
-    }
+    private static func reason(for error: any Error) -> String { FileReason.of(error) }
 }

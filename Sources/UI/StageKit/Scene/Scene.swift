@@ -1,6 +1,6 @@
 import Gestures
 /// What a scene asks of whoever runs it.
-public enum SceneExit: Equatable, Sendable {
+public enum SceneExit: Hashable, Sendable {
     /// Leave this scene and go back to where it was opened from (the launcher); at the top
     /// level, the same as quitting.
     case back

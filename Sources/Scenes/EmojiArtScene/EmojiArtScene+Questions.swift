@@ -1,0 +1,155 @@
+import DragAndDrop
+import EmojiArt
+import StageKit
+
+/// What waits for the answer to "Save the changes?": a new picture, the open sheet, or
+/// leaving the app.
+enum PendingAction: Hashable, Sendable {
+    case new
+    case open
+    /// Leaving the scene, the way the user asked (`.quit` or `.back`).
+    case close(SceneExit)
+}
+
+/// What the question sheet asks.
+enum QuestionPurpose: Hashable, Sendable {
+    /// Save / Discard / Cancel before something that would lose unsaved work.
+    case unsaved(PendingAction)
+    /// Replace / Cancel before saving or exporting onto a file that is there.
+    case replace(FilePurpose, String)
+}
+
+extension EmojiArtScene {
+    /// Whether the picture differs from what was last opened or saved (or what the app
+    /// started with). The host marks the window title while it does.
+    public var hasUnsavedChanges: Bool { document != savedDocument }
+
+    /// Closing (the window's close box, ctrl+q, the launcher's back button) goes ahead at
+    /// once unless the picture came from a file and has unsaved edits: then it asks Save /
+    /// Discard / Cancel and sets `exitRequest` to `exit` when the user lets it go. An
+    /// untitled picture is kept by the autosave on exit, so nothing is lost by closing.
+    public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
+        self.time = max(self.time, time)
+        guard fileName != nil, hasUnsavedChanges else { return true }
+        ask(before: .close(exit))
+        return false
+    }
+
+    /// Starts a new picture, asking first when there are unsaved changes.
+    mutating func requestNew() {
+        if hasUnsavedChanges { ask(before: .new) } else { newDocument() }
+    }
+
+    /// Shows the open sheet, asking first when there are unsaved changes.
+    mutating func requestOpen() {
+        guard session.phase == .idle, handleDrag == nil else { return }
+        if hasUnsavedChanges { ask(before: .open) } else { presentFileSheet(.open) }
+    }
+
+    /// Asks Save / Discard / Cancel before `action`.
+    mutating func ask(before action: PendingAction) {
+        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelHandleDrag()
+        if fileSheet.isPresented { fileSheet.dismiss(at: time) }
+        let name = fileName.map { "\"\($0)\"" } ?? "this picture"
+        let consequence: String
+        switch action {
+        case .new: consequence = "Starting a new picture"
+        case .open: consequence = "Opening another picture"
+        case .close: consequence = "Closing"
+        }
+        presentQuestion(
+            .unsaved(action), title: "Save the changes to \(name)?",
+            message:
+                "\(consequence) without saving loses the changes made since it was last saved.",
+            buttons: [
+                Button("Cancel"), Button("Discard", style: .destructive),
+                Button("Save", style: .primary, isEnabled: storage != nil),
+            ])
+    }
+
+    /// Asks before saving or exporting onto a file that is there.
+    mutating func askToReplace(_ purpose: FilePurpose, _ name: String) {
+        presentQuestion(
+            .replace(purpose, name), title: "Replace \(Self.shortName(name))?",
+            message:
+                "A file with that name is there already. Replacing it overwrites what it holds.",
+            buttons: [Button("Cancel"), Button("Replace", style: .destructive)])
+    }
+
+    private mutating func presentQuestion(
+        _ purpose: QuestionPurpose, title: String, message: String, buttons: [Button]
+    ) {
+        questionPurpose = purpose
+        question = Sheet(title: title, message: message, buttons: buttons)
+        question.layout(in: layout.size)
+        question.present(at: time)
+    }
+
+    /// Sends an event to the question while it is up; returns whether it took it.
+    mutating func handleQuestion(_ event: InputEvent) -> Bool {
+        guard question.isPresented, let purpose = questionPurpose else { return false }
+        switch event {
+        case .tick, .resize: return false
+        default: break
+        }
+        guard let action = question.handle(event) else { return true }
+        let button: Int
+        switch action {
+        case .dismissed: button = 0
+        case .button(let index): button = index
+        }
+        question.dismiss(at: time)
+        questionPurpose = nil
+        switch (purpose, button) {
+        case (.unsaved, 0), (.replace, 0):
+            afterSave = nil
+            status = "Nothing was changed."
+        case (.unsaved(let pending), 1):
+            status = "The changes were discarded."
+            perform(pending)
+        case (.unsaved(let pending), _):
+            saveThen(pending)
+        case (.replace(let purpose, let name), _):
+            write(purpose, name, replacing: true)
+        }
+        return true
+    }
+
+    /// Saves the picture, then goes on with `pending`: straight to its file when it has
+    /// one, else through the save sheet.
+    private mutating func saveThen(_ pending: PendingAction) {
+        guard let storage else { return }
+        guard let name = fileName else {
+            afterSave = pending
+            presentFileSheet(.save)
+            return
+        }
+        do throws(StorageError) {
+            try storage.save(document, name)
+            savedDocument = document
+            status = "Saved \(name)."
+            perform(pending)
+        } catch {
+            status = error.message
+            ask(before: pending)
+            question.message = error.message
+            question.layout(in: layout.size)
+        }
+    }
+
+    /// Does what waited for the question.
+    mutating func perform(_ pending: PendingAction) {
+        switch pending {
+        case .new: newDocument()
+        case .open: presentFileSheet(.open)
+        case .close(let exit): exitRequest = exit
+        }
+    }
+
+    /// A file's name without its folders, quoted: `"art.json"`.
+    static func shortName(_ name: String) -> String {
+        let last = name.split(separator: "/").last.map(String.init) ?? name
+        return "\"\(last)\""
+    }
+}
