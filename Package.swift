@@ -78,15 +78,23 @@ let hosts: [Target] = [
     .systemLibrary(
         name: "CPangoCairo", path: "Sources/Hosts/CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
-    module("DesktopHost", in: "Hosts", ["StageKit", "CSDL2", "CPangoCairo", argumentParser]),
+    // What keeps a user's files safe, for every host-side module: plain-worded reasons.
+    module("HostFiles", in: "Hosts"),
+    module(
+        "DesktopHost", in: "Hosts",
+        ["StageKit", "HostFiles", "CSDL2", "CPangoCairo", argumentParser]),
     // Emoji Art documents as files, with Foundation.
-    module("EmojiArtFiles", in: "Hosts", ["EmojiArt"]),
+    module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
 ]
 
 let apps: [Target] = [
-    app("PentominoesCommand", ["Pentominoes", "PentominoesScene", "DesktopHost", argumentParser]),
-    app("ChessCommand", ["Chess", "ChessScene", "DesktopHost", argumentParser]),
-    app("EmojiArtCommand", ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", argumentParser]),
+    app(
+        "PentominoesCommand",
+        ["Pentominoes", "PentominoesScene", "DesktopHost", "HostFiles", argumentParser]),
+    app("ChessCommand", ["Chess", "ChessScene", "DesktopHost", "HostFiles", argumentParser]),
+    app(
+        "EmojiArtCommand",
+        ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", "HostFiles", argumentParser]),
     app("Demos", ["Launcher", "StageKit", "DesktopHost", argumentParser]),
 ]
 

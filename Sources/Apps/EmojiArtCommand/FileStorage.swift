@@ -3,6 +3,7 @@ import EmojiArt
 import EmojiArtFiles
 import EmojiArtScene
 import Foundation
+import HostFiles
 
 /// The app's real storage: documents as JSON files through `DocumentFile` (checked on
 /// the way in, saved atomically), and PNG export through the desktop renderer. Names are

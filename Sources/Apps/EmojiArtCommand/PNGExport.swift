@@ -2,6 +2,7 @@ import DesktopHost
 import EmojiArt
 import EmojiArtScene
 import Foundation
+import HostFiles
 
 #if canImport(Glibc)
     import Glibc

@@ -4,6 +4,7 @@ import EmojiArt
 import EmojiArtFiles
 import EmojiArtScene
 import Foundation
+import HostFiles
 
 /// `emoji-art [play] [FILE.json]`: the app in a window (the default subcommand).
 struct Play: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DesktopHost
 import Foundation
+import HostFiles
 import Pentominoes
 import PentominoesScene
 

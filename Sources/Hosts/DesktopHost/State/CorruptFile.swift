@@ -1,4 +1,5 @@
 import Foundation
+import HostFiles
 
 /// Keeps a saved file that could not be read out of harm's way: it is renamed beside
 /// itself with `.corrupt-` and the date, so the next save cannot overwrite it and the

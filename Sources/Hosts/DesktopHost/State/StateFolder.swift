@@ -1,4 +1,5 @@
 import Foundation
+import HostFiles
 
 /// The folder where an app keeps what a user made between runs: a game in progress, the
 /// last picture.

@@ -1,4 +1,5 @@
 import Foundation
+import HostFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -38,7 +39,7 @@ public enum AtomicFile {
         /// ```
         public func commit() throws(DocumentFileError) {
             guard rename(temporaryFile.path, target.path) == 0 else {
-                let reason = FileReason.of(errno: errno)
+                let reason = PlainReason.of(errno: errno)
                 discard()
                 throw .unwritable(path: target.path, reason: reason)
             }
@@ -88,7 +89,7 @@ public enum AtomicFile {
             ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
-            throw .unwritable(path: target.path, reason: FileReason.of(errno: errno))
+            throw .unwritable(path: target.path, reason: PlainReason.of(errno: errno))
         }
         func fail(_ reason: String) -> DocumentFileError {
             _ = close(fd)
@@ -104,17 +105,17 @@ public enum AtomicFile {
                 let result = systemWrite(fd, buffer.baseAddress! + written, chunk)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    return FileReason.of(errno: errno)
+                    return PlainReason.of(errno: errno)
                 }
                 written += result
             }
             return nil
         }
         if let failure { throw fail(failure) }
-        guard fsync(fd) == 0 else { throw fail(FileReason.of(errno: errno)) }
+        guard fsync(fd) == 0 else { throw fail(PlainReason.of(errno: errno)) }
         guard close(fd) == 0 else {
             _ = unlink(temporary.path)
-            throw .unwritable(path: target.path, reason: FileReason.of(errno: errno))
+            throw .unwritable(path: target.path, reason: PlainReason.of(errno: errno))
         }
         return PendingWrite(temporaryFile: temporary, target: target)
     }

@@ -1,5 +1,6 @@
 import EmojiArt
 import Foundation
+import HostFiles
 
 /// Where the current document is kept between runs, and how it is saved and restored.
 ///
@@ -91,7 +92,7 @@ public struct Autosave: Sendable {
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
-            throw .unwritable(path: folder.path, reason: FileReason.of(error))
+            throw .unwritable(path: folder.path, reason: PlainReason.of(error))
         }
         try DocumentFile.save(document, to: file)
     }

@@ -1,5 +1,6 @@
 import EmojiArt
 import Foundation
+import HostFiles
 
 /// Opens and saves Emoji Art documents on disk.
 ///
@@ -57,5 +58,5 @@ public enum DocumentFile {
         }
     }
 
-    private static func reason(for error: any Error) -> String { FileReason.of(error) }
+    private static func reason(for error: any Error) -> String { PlainReason.of(error) }
 }

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// Turns a file-system error into the few plain words a person would write ("the disk is
-/// full", "permission denied"), without Foundation's wording or temporary file names.
+/// full", "permission denied"), without Foundation's wording or temporary file names. Every
+/// host-side module that reads or writes a user's files says its failures with it.
 ///
 /// ```swift
 /// "Could not save \"art.json\": \(PlainReason.of(error))."
@@ -24,7 +25,6 @@ public enum PlainReason {
         case NSFileWriteVolumeReadOnlyError: return "the disk is read-only"
         default: break
         }
-        if let host = error as? HostError { return host.description }
         return "the file system refused (\(ns.code))"
     }
 
