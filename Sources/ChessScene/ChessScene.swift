@@ -93,7 +93,8 @@ public struct ChessScene: Scene {
         self.level = min(max(level, 1), SearchLevel.all.count)
         self.escapeLeaves = escapeLeaves
         self.storage = storage
-        layout = ChessLayout(size: size, flipped: false)
+        // A person playing black against the computer sees the board from black's side.
+        layout = ChessLayout(size: size, flipped: white == .computer && black == .human)
         zones = layout.zones
         ids = PieceIDs(start)
         toolbar = Self.makeToolbar(white: white, black: black, level: self.level)
@@ -125,6 +126,9 @@ public struct ChessScene: Scene {
         handleDrag(session.advance(to: time, resolve: resolver(for: session.item)), at: time)
         think()
         for id in look.advance(to: time) { fading.removeAll { $0.id == id } }
+        // A fade can end inside another animation's step, which does not report it: a
+        // taken piece is gone once it is fully transparent.
+        fading.removeAll { faded in look.pose(of: faded.id).map { $0.opacity <= 0 } ?? true }
         let sheetMoving = saveSheet.advance(to: time)
         return look.isAnimating || thinking != nil || sheetMoving
     }
