@@ -16,23 +16,26 @@ struct Play: ParsableCommand {
             """)
 
     @Option(
-        name: .long, help: ArgumentHelp("Start from this position, given as FEN.", valueName: "FEN")
-    )
+        name: .long,
+        help: ArgumentHelp(
+            "Start a new game from this position, given as FEN. Without it, the game kept from "
+                + "the last window run goes on.",
+            valueName: "FEN"))
     var fen: String?
 
-    @Option(name: .long, help: "Who plays white: human or computer.")
-    var white: PlayerArgument = .human
+    @Option(name: .long, help: "Who plays white: human or computer (default: human).")
+    var white: PlayerArgument?
 
-    @Option(name: .long, help: "Who plays black: human or computer.")
-    var black: PlayerArgument = .human
+    @Option(name: .long, help: "Who plays black: human or computer (default: human).")
+    var black: PlayerArgument?
 
-    @Option(name: .long, help: "The computer's level: 1 (casual), 2 or 3 (strong).")
-    var level = 2
+    @Option(name: .long, help: "The computer's level: 1 (casual), 2 or 3 (strong) (default: 2).")
+    var level: Int?
 
     @OptionGroup var host: HostOptions
 
     func validate() throws {
-        guard SearchLevel.level(level) != nil else {
+        if let level, SearchLevel.level(level) == nil {
             throw ValidationError("--level must be 1, 2 or 3, not \(level)")
         }
     }
@@ -43,14 +46,58 @@ struct Play: ParsableCommand {
             do {
                 start = try Position(fen: fen)
             } catch {
-                FileHandle.standardError.write(Data("chess: \(error.description)\n".utf8))
+                Self.complain(error.description)
                 throw ExitCode.failure
             }
         }
-        let scene = ChessScene(
-            start: start, white: white.player, black: black.player, level: level,
+        // A window run keeps its game in the state folder; a scripted run only with --state.
+        let state = StateFolder.forRun(app: "chess", options: host)
+        var keeps = state != nil
+        var kept: SavedGame?
+        if fen == nil, let state {
+            (kept, keeps) = Self.restore(from: state)
+        }
+        var scene = ChessScene(
+            start: kept?.start ?? start, moves: kept?.moves ?? [],
+            white: white?.player ?? kept?.white ?? .human,
+            black: black?.player ?? kept?.black ?? .human, level: level ?? kept?.level ?? 2,
             storage: PGNFile.save(name:pgn:))
-        try DesktopHost.run(scene, title: "Chess", options: host)
+        if kept != nil { scene.say("Welcome back: your game is as you left it.") }
+        let final = try DesktopHost.run(scene, title: "Chess", options: host)
+        guard keeps, let state else { return }
+        do {
+            try SavedGame(of: final).save(in: state)
+        } catch {
+            Self.complain("could not keep the game: \(error.description).")
+        }
+    }
+
+    /// The game kept in `state`, if there is one that can be read, and whether this run may
+    /// write its game there: a saved game that cannot be read is moved aside (and
+    /// reported), never overwritten; if it cannot be moved, this run keeps nothing.
+    private static func restore(from state: StateFolder) -> (SavedGame?, keeps: Bool) {
+        let file = state.file(SavedGame.fileName)
+        do {
+            return (try SavedGame.load(from: file), true)
+        } catch {
+            do {
+                let aside = try CorruptFile.setAside(file)
+                complain(
+                    "the kept game \(file.path) cannot be read (\(error.description)); "
+                        + "it was moved to \(aside.lastPathComponent), and a new game starts.")
+                return (nil, true)
+            } catch let failure {
+                complain(
+                    "the kept game \(file.path) cannot be read (\(error.description)) "
+                        + "nor moved aside (\(failure.description)); a new game starts and "
+                        + "is not kept.")
+                return (nil, false)
+            }
+        }
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("chess: \(message)\n".utf8))
     }
 }
 

@@ -77,17 +77,28 @@ public struct ChessScene: Scene {
     /// Set when the game asks to be closed.
     public internal(set) var exitRequest: SceneExit?
 
-    /// Creates a game from `start` (the usual initial position by default).
+    /// Creates a game from `start` (the usual initial position by default), with `moves`
+    /// already played (a game kept from an earlier run).
     ///
     /// - Parameters:
+    ///   - moves: moves played from `start`; the first one that is not legal and all after
+    ///     it are left out.
     ///   - level: the computer's level, 1 (casual) to 3 (strong); clamped into that range.
     ///   - storage: writes a saved game; nil where saving is not possible (the save sheet
     ///     then says so).
     public init(
-        start: Position = .initial, white: Player = .human, black: Player = .human, level: Int = 2,
-        escapeLeaves: Bool = false, storage: PGNStorage? = nil
+        start: Position = .initial, moves: [Move] = [], white: Player = .human,
+        black: Player = .human, level: Int = 2, escapeLeaves: Bool = false,
+        storage: PGNStorage? = nil
     ) {
         game = Game(start: start)
+        ids = PieceIDs(start)
+        for move in moves {
+            let before = ids
+            guard (try? game.play(move)) != nil else { break }
+            idHistory.append(before)
+            ids.follow(move)
+        }
         self.white = white
         self.black = black
         self.level = min(max(level, 1), SearchLevel.all.count)
@@ -96,9 +107,9 @@ public struct ChessScene: Scene {
         // A person playing black against the computer sees the board from black's side.
         layout = ChessLayout(size: size, flipped: white == .computer && black == .human)
         zones = layout.zones
-        ids = PieceIDs(start)
         toolbar = Self.makeToolbar(white: white, black: black, level: self.level)
         toolbar.layout(width: size.width)
+        updateHistoryButtons()
         for (id, square) in ids.placed { look.place(id, center: layout.frame(of: square).center) }
         startThinkingIfDue()
     }
@@ -149,6 +160,10 @@ public struct ChessScene: Scene {
         case .draw(.insufficientMaterial): return "Draw by insufficient material"
         }
     }
+
+    /// Shows a sentence under the status line and tells it to screen readers, such as a
+    /// greeting when a game kept from an earlier run comes back.
+    public mutating func say(_ sentence: String) { announce(sentence) }
 
     /// The player of a side.
     public func player(of side: Side) -> Player { side == .white ? white : black }
