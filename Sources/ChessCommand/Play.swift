@@ -61,7 +61,7 @@ struct Play: ParsableCommand {
             start: kept?.start ?? start, moves: kept?.moves ?? [],
             white: white?.player ?? kept?.white ?? .human,
             black: black?.player ?? kept?.black ?? .human, level: level ?? kept?.level ?? 2,
-            storage: PGNFile.save(name:pgn:))
+            storage: PGNFile.storage)
         if kept != nil { scene.say("Welcome back: your game is as you left it.") }
         let final = try DesktopHost.run(scene, title: "Chess", options: host)
         guard keeps, let state else { return }

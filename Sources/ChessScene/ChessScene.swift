@@ -63,6 +63,8 @@ public struct ChessScene: Scene {
     var saveSheet = Sheet(title: "Save the game as PGN")
     var fileName = TextField(text: "game.pgn", placeholder: "File name")
     let storage: PGNStorage?
+    /// The file name the player was asked about replacing: saving again under it replaces.
+    var replacing: String?
     var time = 0.0
     /// The time the computer's search last ran, so it thinks once per frame.
     var thoughtAt = -Double.infinity
