@@ -41,3 +41,19 @@ func aSecondButtonClickedMidDragNeitherPlaysNorCancelsTheMove(button: PointerBut
     #expect(app.scene.game.moves.isEmpty)
     #expect(app.scene.look.dragged == nil)
 }
+
+@Test func aSecondButtonClickNeitherAnswersNorCancelsThePromotionPicker() {
+    var app = SceneDriver(ChessScene(start: try! Position(fen: "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")))
+    let layout = app.scene.layout
+    app.drag(from: layout.frame(of: .a7).center, to: layout.frame(of: .a8).center)
+    #expect(app.scene.promotion != nil, "the picker is up")
+    let frames = app.scene.promotionChoiceFrames()
+    app.press(at: frames[3].center, button: .secondary)
+    app.release(button: .secondary)
+    app.press(at: layout.frame(of: .e4).center, button: .middle)
+    app.release(button: .middle)
+    #expect(app.scene.promotion != nil, "still waiting for the choice")
+    #expect(app.scene.game.moves.isEmpty)
+    app.tap(at: frames[3].center)
+    #expect(app.scene.game.sanMoves == ["a8=N"], "the left button chose the knight")
+}
