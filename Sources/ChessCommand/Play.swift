@@ -12,7 +12,9 @@ struct Play: ParsableCommand {
         discussion: """
             Drag a piece: its legal squares light up; drop it on one to move. Or click a piece, \
             then a square. Keys: arrows move a cursor, Enter picks up and drops, Esc cancels; \
-            ctrl+z undoes, ctrl+shift+z redoes, f flips the board, ctrl+s saves the game as PGN.
+            ctrl+z undoes, ctrl+shift+z redoes, f flips the board, ctrl+s saves the game as PGN. \
+            The game in progress is kept when the window closes and comes back the next time \
+            (--fen starts a new one); --replay and --screenshot runs keep nothing.
             """)
 
     @Option(
@@ -54,8 +56,11 @@ struct Play: ParsableCommand {
         let state = StateFolder.forRun(app: "chess", options: host)
         var keeps = state != nil
         var kept: SavedGame?
-        if fen == nil, let state {
+        if let state {
+            // Read even when --fen starts anew: a kept game that cannot be read is set
+            // aside before this run's game takes its place.
             (kept, keeps) = Self.restore(from: state)
+            if fen != nil { kept = nil }
         }
         var scene = ChessScene(
             start: kept?.start ?? start, moves: kept?.moves ?? [],

@@ -106,6 +106,21 @@ import Testing
         #expect(kept.hasPrefix("chess save 1\nstart \(Self.initialFEN)\n"), "the new game")
     }
 
+    @Test func aNewGameFromAFENDoesNotOverwriteAKeptGameThatCannotBeRead() throws {
+        let state = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let bad = Data("chess save 1\nstart nonsense\n".utf8)
+        try bad.write(to: state.appendingPathComponent("game.txt"))
+        let fen = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"
+        let run = try ProgramRun.run(
+            "chess", ["--fen", fen, "--screenshot", "/dev/null", "--state", state.path])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.contains("cannot be read"), "\(run.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: state.path)
+        let aside = try #require(names.first { $0.hasPrefix("game.corrupt-") })
+        #expect(try Data(contentsOf: state.appendingPathComponent(aside)) == bad)
+    }
+
     /// The recording's first move only (white's e4).
     private func firstMoveReplay(in folder: URL) throws -> URL {
         let all = try String(
