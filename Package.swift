@@ -120,7 +120,8 @@ let testTargets: [Target] = [
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(
-        "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"], exclude: ["Fixtures"]),
+        "CommandTests", in: "Apps", ["DesktopHost", "TestSupport", "ChessCommand"],
+        exclude: ["Fixtures"]),
 ]
 
 let package = Package(

@@ -1,51 +1,58 @@
 import ChessScene
+import DesktopHost
 import Foundation
+import HostFiles
 
-/// Writes saved games for the scene's save sheet.
+/// Saved games for the scene's save sheet, as files named relative to the current
+/// directory unless absolute.
 enum PGNFile {
-    /// Writes `pgn` to `name` (relative to the current directory unless absolute)
-    /// atomically: into a temporary file beside it, then renamed over it, so a failed
-    /// save never leaves half a file or loses the previous one.
+    /// The storage the scene is given.
+    static var storage: PGNStorage {
+        PGNStorage(exists: exists(name:), write: save(name:pgn:))
+    }
+
+    /// Whether something of that name is already there (a file or a folder).
+    static func exists(name: String) -> Bool {
+        FileManager.default.fileExists(atPath: url(of: name).path)
+    }
+
+    /// Writes `pgn` to `name` atomically: into a temporary file beside it, then renamed
+    /// over it, so a failed save never leaves half a file or loses the previous one. The
+    /// reason for a failure is in plain words, never the temporary file's name.
     static func save(name: String, pgn: String) throws(PGNSaveError) {
-        let url = URL(
-            fileURLWithPath: name,
-            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        )
-        .standardizedFileURL
+        let url = url(of: name)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),
             isFolder.boolValue
         {
-            throw PGNSaveError("\(url.path) is a folder")
+            throw PGNSaveError(PlainReason.of(errno: EISDIR))
         }
         let folder = url.deletingLastPathComponent()
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
+            isFolder.boolValue
+        else {
+            throw PGNSaveError(PlainReason.of(errno: ENOENT))
+        }
         let temporary = folder.appendingPathComponent(
             ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
             try Data(pgn.utf8).write(to: temporary)
         } catch {
-            throw PGNSaveError(Self.reason(error, folder: folder))
+            try? FileManager.default.removeItem(at: temporary)
+            throw PGNSaveError(PlainReason.of(error))
         }
         guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let reason = PlainReason.of(errno: errno)
             try? FileManager.default.removeItem(at: temporary)
             throw PGNSaveError(reason)
         }
     }
 
-    private static func reason(_ error: Error, folder: URL) -> String {
-        var isFolder: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder)
-            || !isFolder.boolValue
-        {
-            return "there is no folder \(folder.path)"
-        }
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-            underlying.domain == NSPOSIXErrorDomain
-        {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return nsError.localizedDescription
+    private static func url(of name: String) -> URL {
+        URL(
+            fileURLWithPath: name,
+            relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        )
+        .standardizedFileURL
     }
 }

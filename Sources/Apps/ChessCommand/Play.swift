@@ -3,6 +3,7 @@ import Chess
 import ChessScene
 import DesktopHost
 import Foundation
+import HostFiles
 
 /// `chess play`: the board in a window (the default subcommand).
 struct Play: ParsableCommand {
@@ -12,27 +13,32 @@ struct Play: ParsableCommand {
         discussion: """
             Drag a piece: its legal squares light up; drop it on one to move. Or click a piece, \
             then a square. Keys: arrows move a cursor, Enter picks up and drops, Esc cancels; \
-            ctrl+z undoes, ctrl+shift+z redoes, f flips the board, ctrl+s saves the game as PGN.
+            ctrl+z undoes, ctrl+shift+z redoes, f flips the board, ctrl+s saves the game as PGN. \
+            The game in progress is kept when the window closes and comes back the next time \
+            (--fen starts a new one); --replay and --screenshot runs keep nothing.
             """)
 
     @Option(
-        name: .long, help: ArgumentHelp("Start from this position, given as FEN.", valueName: "FEN")
-    )
+        name: .long,
+        help: ArgumentHelp(
+            "Start a new game from this position, given as FEN. Without it, the game kept from "
+                + "the last window run goes on.",
+            valueName: "FEN"))
     var fen: String?
 
-    @Option(name: .long, help: "Who plays white: human or computer.")
-    var white: PlayerArgument = .human
+    @Option(name: .long, help: "Who plays white: human or computer (default: human).")
+    var white: PlayerArgument?
 
-    @Option(name: .long, help: "Who plays black: human or computer.")
-    var black: PlayerArgument = .human
+    @Option(name: .long, help: "Who plays black: human or computer (default: human).")
+    var black: PlayerArgument?
 
-    @Option(name: .long, help: "The computer's level: 1 (casual), 2 or 3 (strong).")
-    var level = 2
+    @Option(name: .long, help: "The computer's level: 1 (casual), 2 or 3 (strong) (default: 2).")
+    var level: Int?
 
     @OptionGroup var host: HostOptions
 
     func validate() throws {
-        guard SearchLevel.level(level) != nil else {
+        if let level, SearchLevel.level(level) == nil {
             throw ValidationError("--level must be 1, 2 or 3, not \(level)")
         }
     }
@@ -43,14 +49,61 @@ struct Play: ParsableCommand {
             do {
                 start = try Position(fen: fen)
             } catch {
-                FileHandle.standardError.write(Data("chess: \(error.description)\n".utf8))
+                Self.complain(error.description)
                 throw ExitCode.failure
             }
         }
-        let scene = ChessScene(
-            start: start, white: white.player, black: black.player, level: level,
-            storage: PGNFile.save(name:pgn:))
-        try DesktopHost.run(scene, title: "Chess", options: host)
+        // A window run keeps its game in the state folder; a scripted run only with --state.
+        let state = StateFolder.forRun(app: "chess", options: host)
+        var keeps = state != nil
+        var kept: SavedGame?
+        if let state {
+            // Read even when --fen starts anew: a kept game that cannot be read is set
+            // aside before this run's game takes its place.
+            (kept, keeps) = Self.restore(from: state)
+            if fen != nil { kept = nil }
+        }
+        var scene = ChessScene(
+            start: kept?.start ?? start, moves: kept?.moves ?? [],
+            white: white?.player ?? kept?.white ?? .human,
+            black: black?.player ?? kept?.black ?? .human, level: level ?? kept?.level ?? 2,
+            storage: PGNFile.storage)
+        if kept != nil { scene.say("Welcome back: your game is as you left it.") }
+        let final = try DesktopHost.run(scene, title: "Chess", options: host)
+        guard keeps, let state else { return }
+        do {
+            try SavedGame(of: final).save(in: state)
+        } catch {
+            Self.complain("could not keep the game: \(error.description).")
+        }
+    }
+
+    /// The game kept in `state`, if there is one that can be read, and whether this run may
+    /// write its game there: a saved game that cannot be read is moved aside (and
+    /// reported), never overwritten; if it cannot be moved, this run keeps nothing.
+    private static func restore(from state: StateFolder) -> (SavedGame?, keeps: Bool) {
+        let file = state.file(SavedGame.fileName)
+        do {
+            return (try SavedGame.load(from: file), true)
+        } catch {
+            do {
+                let aside = try CorruptFile.setAside(file)
+                complain(
+                    "the kept game \(file.path) cannot be read (\(error.description)); "
+                        + "it was moved to \(aside.lastPathComponent), and a new game starts.")
+                return (nil, true)
+            } catch let failure {
+                complain(
+                    "the kept game \(file.path) cannot be read (\(error.description)) "
+                        + "nor moved aside (\(failure.description)); a new game starts and "
+                        + "is not kept.")
+                return (nil, false)
+            }
+        }
+    }
+
+    private static func complain(_ message: String) {
+        FileHandle.standardError.write(Data("chess: \(message)\n".utf8))
     }
 }
 

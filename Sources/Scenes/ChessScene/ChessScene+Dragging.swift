@@ -12,7 +12,10 @@ extension ChessScene {
         }
         if event.phase == .down && toolbar.contains(event.location) { return }
         if promotion != nil {
-            if event.phase == .down { handlePromotionClick(at: event.location) }
+            // Only the main button answers the picker.
+            if event.phase == .down && event.button == .primary {
+                handlePromotionClick(at: event.location)
+            }
             return
         }
         if keyboard.carry != nil { return }  // a piece in hand by keys: finish that first

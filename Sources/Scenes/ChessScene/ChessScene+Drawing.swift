@@ -45,8 +45,9 @@ extension ChessScene {
             .roundedRect(board.outset(by: 4), radius: 6), Color(hex: 0x6B4F3A),
             shadow: Theme.standard.cardShadow)
         for square in Square.all {
-            list.fill(
-                .rect(layout.frame(of: square)), square.isDark ? Self.darkSquare : Self.lightSquare)
+            let frame = layout.frame(of: square)
+            list.fill(.rect(frame), square.isDark ? Self.darkSquare : Self.lightSquare)
+            list.see(.place, square.name, frame: frame, value: square.isDark ? "dark" : "light")
         }
         if let last = game.moves.last {
             for square in [last.from, last.to] {
@@ -112,6 +113,7 @@ extension ChessScene {
             order.append(id)
         }
         let size = layout.square * 0.82
+        let cell = Rect(center: .zero, size: Size(width: layout.square, height: layout.square))
         for id in look.drawingOrder(order) {
             guard let pose = look.pose(of: id), let piece = kinds[id] else { continue }
             let lifted = look.dragged == id
@@ -119,7 +121,16 @@ extension ChessScene {
             PieceGlyphs.draw(
                 piece, size: size, transform: pose.transform, opacity: pose.opacity,
                 lifted: lifted, into: &list)
+            // Named from the same pose: the square-sized cell the glyph is drawn in.
+            list.see(
+                .item, "piece \(id)", frame: cell, value: Self.words(for: piece),
+                transform: pose.transform)
         }
+    }
+
+    /// A piece in words, such as "white knight".
+    static func words(for piece: Piece) -> String {
+        name(of: piece.side).lowercased() + " " + name(of: piece.kind)
     }
 
     private func drawPromotionPicker(into list: inout DisplayList) {

@@ -84,7 +84,7 @@ extension ChessScene {
         let what = game.position.piece(at: cursor).map {
             "\(Self.name(of: $0.side).lowercased()) \(Self.name(of: $0.kind))"
         }
-        announce("\(cursor.name): \(what ?? "empty").")
+        announce("Cursor on \(cursor.name): \(what ?? "empty square").")
     }
 
     private mutating func pickUpUnderCursor() {

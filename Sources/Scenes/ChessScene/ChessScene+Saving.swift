@@ -11,14 +11,31 @@ public struct PGNSaveError: Error, Equatable, Sendable {
     public init(_ reason: String) { self.reason = reason }
 }
 
-/// Writes a game's PGN text to the file a player named (a path relative to wherever the
-/// host decides), or says why it could not: given by the host, since the scene cannot
-/// touch files.
+/// How the scene reaches files, given by the host (a portable scene cannot touch them):
+/// whether a file of a name is already there, and writing a game's PGN text to the file a
+/// player named (a path relative to wherever the host decides), or saying why it could
+/// not.
 ///
 /// ```swift
-/// let storage: PGNStorage = { name, text throws(PGNSaveError) in try writeAtomically(text, to: name) }
+/// let storage = PGNStorage(
+///     exists: { name in fileExists(name) },
+///     write: { name, text throws(PGNSaveError) in try writeAtomically(text, to: name) })
 /// ```
-public typealias PGNStorage = (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
+public struct PGNStorage {
+    /// Whether a file of this name is already there (saving then asks to replace it).
+    public var exists: (_ name: String) -> Bool
+    /// Writes the text to the named file, atomically.
+    public var write: (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
+
+    /// Creates storage from the host's two functions.
+    public init(
+        exists: @escaping (_ name: String) -> Bool,
+        write: @escaping (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
+    ) {
+        self.exists = exists
+        self.write = write
+    }
+}
 
 extension ChessScene {
     /// Opens the save sheet (ctrl+s): a field for the file name, Cancel and Save.
@@ -29,10 +46,11 @@ extension ChessScene {
         saveSheet = Sheet(
             title: "Save the game as PGN",
             message: available
-                ? "The file is written next to where the app was started, unless the name is a full path."
+                ? Self.saveMessage
                 : "Saving is not available here: start the chess app itself (chess) to save games.",
             contentHeight: available ? Theme.standard.controlHeight : 0, width: 480,
             buttons: [Button("Cancel"), Button("Save", style: .primary, isEnabled: available)])
+        replacing = nil
         saveSheet.layout(in: size)
         fileName.isFocused = available
         layoutSaveField()
@@ -51,6 +69,12 @@ extension ChessScene {
             save()
             return true
         }
+        // A name changed after the question: ask again for the new one.
+        if let asked = replacing, fileName.text.trimmedSpaces != asked {
+            replacing = nil
+            saveSheet.buttons[1].title = "Save"
+            showInSheet(Self.saveMessage)
+        }
         if case .key(let key) = event, fileName.isFocused, !key.matches(.escape),
             !key.matches(.enter)
         {
@@ -64,26 +88,42 @@ extension ChessScene {
         return true
     }
 
-    /// Hands the PGN to the storage; on success the sheet closes, on failure it stays up
-    /// with the reason and the game is untouched.
+    /// What the save sheet says first.
+    static let saveMessage =
+        "The file is written next to where the app was started, unless the name is a full path."
+
+    /// Hands the PGN to the storage, first asking before it replaces a file; on success
+    /// the sheet closes, on failure it stays up with the reason in plain words and the
+    /// game is untouched.
     private mutating func save() {
         guard let storage else { return }
         let name = fileName.text.trimmedSpaces
         guard !name.isEmpty else {
-            saveSheet.message = "Type a file name first."
-            saveSheet.layout(in: size)
-            layoutSaveField()
+            showInSheet("Type a file name first.")
+            return
+        }
+        if replacing != name && storage.exists(name) {
+            replacing = name
+            saveSheet.buttons[1].title = "Replace"
+            showInSheet("Replace \"\(name)\"? A file of that name is already there.")
+            fileName.isFocused = true  // Enter replaces; typing names another file
             return
         }
         do {
-            try storage(name, game.pgn())
+            try storage.write(name, game.pgn())
+            replacing = nil
             saveSheet.dismiss(at: time)
             announce("Saved the game to \(name).")
         } catch {
-            saveSheet.message = "Could not save to \(name): \(error.reason)"
-            saveSheet.layout(in: size)
-            layoutSaveField()
+            showInSheet("Could not save \"\(name)\": \(error.reason).")
         }
+    }
+
+    /// Shows a sentence in the save sheet, laid out again around it.
+    private mutating func showInSheet(_ message: String) {
+        saveSheet.message = message
+        saveSheet.layout(in: size)
+        layoutSaveField()
     }
 }
 

@@ -63,6 +63,8 @@ public struct ChessScene: Scene {
     var saveSheet = Sheet(title: "Save the game as PGN")
     var fileName = TextField(text: "game.pgn", placeholder: "File name")
     let storage: PGNStorage?
+    /// The file name the player was asked about replacing: saving again under it replaces.
+    var replacing: String?
     var time = 0.0
     /// The time the computer's search last ran, so it thinks once per frame.
     var thoughtAt = -Double.infinity
@@ -77,27 +79,39 @@ public struct ChessScene: Scene {
     /// Set when the game asks to be closed.
     public internal(set) var exitRequest: SceneExit?
 
-    /// Creates a game from `start` (the usual initial position by default).
+    /// Creates a game from `start` (the usual initial position by default), with `moves`
+    /// already played (a game kept from an earlier run).
     ///
     /// - Parameters:
+    ///   - moves: moves played from `start`; the first one that is not legal and all after
+    ///     it are left out.
     ///   - level: the computer's level, 1 (casual) to 3 (strong); clamped into that range.
     ///   - storage: writes a saved game; nil where saving is not possible (the save sheet
     ///     then says so).
     public init(
-        start: Position = .initial, white: Player = .human, black: Player = .human, level: Int = 2,
-        escapeLeaves: Bool = false, storage: PGNStorage? = nil
+        start: Position = .initial, moves: [Move] = [], white: Player = .human,
+        black: Player = .human, level: Int = 2, escapeLeaves: Bool = false,
+        storage: PGNStorage? = nil
     ) {
         game = Game(start: start)
+        ids = PieceIDs(start)
+        for move in moves {
+            let before = ids
+            guard (try? game.play(move)) != nil else { break }
+            idHistory.append(before)
+            ids.follow(move)
+        }
         self.white = white
         self.black = black
         self.level = min(max(level, 1), SearchLevel.all.count)
         self.escapeLeaves = escapeLeaves
         self.storage = storage
-        layout = ChessLayout(size: size, flipped: false)
+        // A person playing black against the computer sees the board from black's side.
+        layout = ChessLayout(size: size, flipped: white == .computer && black == .human)
         zones = layout.zones
-        ids = PieceIDs(start)
         toolbar = Self.makeToolbar(white: white, black: black, level: self.level)
         toolbar.layout(width: size.width)
+        updateHistoryButtons()
         for (id, square) in ids.placed { look.place(id, center: layout.frame(of: square).center) }
         startThinkingIfDue()
     }
@@ -125,6 +139,9 @@ public struct ChessScene: Scene {
         handleDrag(session.advance(to: time, resolve: resolver(for: session.item)), at: time)
         think()
         for id in look.advance(to: time) { fading.removeAll { $0.id == id } }
+        // A fade can end inside another animation's step, which does not report it: a
+        // taken piece is gone once it is fully transparent.
+        fading.removeAll { faded in look.pose(of: faded.id).map { $0.opacity <= 0 } ?? true }
         let sheetMoving = saveSheet.advance(to: time)
         return look.isAnimating || thinking != nil || sheetMoving
     }
@@ -145,6 +162,10 @@ public struct ChessScene: Scene {
         case .draw(.insufficientMaterial): return "Draw by insufficient material"
         }
     }
+
+    /// Shows a sentence under the status line and tells it to screen readers, such as a
+    /// greeting when a game kept from an earlier run comes back.
+    public mutating func say(_ sentence: String) { announce(sentence) }
 
     /// The player of a side.
     public func player(of side: Side) -> Player { side == .white ? white : black }

@@ -104,7 +104,8 @@ import Testing
         let end = 20_000
         script += "\(end) key ctrl+s\n"
         for i in 1...8 { script += "\(end + 100 + i * 10) key backspace\n" }
-        script += "\(end + 300) text \(path)\n\(end + 400) key enter\n"
+        // Enter saves; a second Enter answers "Replace?" when the file is there.
+        script += "\(end + 300) text \(path)\n\(end + 400) key enter\n\(end + 500) key enter\n"
         let replay = folder.appendingPathComponent("save.replay")
         try script.write(to: replay, atomically: true, encoding: .utf8)
         return try ProgramRun.run("chess", ["--replay", replay.path, "--print-state"])

@@ -83,3 +83,25 @@ import Testing
     game.wait(3)
     #expect(game.scene.game.moves.count >= 4)
 }
+
+@Test func playingBlackAgainstTheComputerTheBoardStartsSeenFromBlacksSide() {
+    var app = SceneDriver(ChessScene(white: .computer, black: .human, level: 1))
+    #expect(app.scene.isFlipped)
+    let a1 = app.seen(.place, "a1")!.frame
+    let h8 = app.seen(.place, "h8")!.frame
+    #expect(a1.minY < h8.minY && a1.minX > h8.minX, "a1 top right, h8 bottom left")
+    // The computer's first move lands at the top; black's pieces stay at the bottom.
+    app.wait(1.5)
+    app.settle()
+    #expect(app.scene.game.moves.count == 1)
+    let blackKing = app.seen(.item).first { $0.value == "black king" }!
+    #expect(blackKing.frame.midY > app.seen(.place, "e4")!.frame.midY)
+    #expect(PicturePlay.mismatches(in: app.scene).isEmpty)
+
+    for (white, black) in [
+        (ChessScene.Player.human, ChessScene.Player.human), (.human, .computer),
+        (.computer, .computer),
+    ] {
+        #expect(!ChessScene(white: white, black: black).isFlipped, "white at the bottom")
+    }
+}

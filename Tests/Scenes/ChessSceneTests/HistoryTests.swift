@@ -63,3 +63,20 @@ import Testing
         #expect(isClose(game.drawnCenter(of: name)!, game.center(name), tolerance: 0.5))
     }
 }
+
+@Test func aGameKeptWithItsMovesComesBackDrawnAsPlayedAndCanBeUndone() {
+    let moves = ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6"]
+    var replayed = Game()
+    for san in moves { try! replayed.play(san: san) }
+    var app = SceneDriver(ChessScene(moves: replayed.moves))
+    #expect(app.scene.game.position.fen == replayed.position.fen)
+    #expect(PicturePlay.mismatches(in: app.scene).isEmpty)
+    app.key("ctrl+z")
+    app.settle()
+    #expect(app.scene.game.sanMoves == Array(moves.dropLast()))
+    #expect(PicturePlay.mismatches(in: app.scene).isEmpty, "the taken knight is back on c6")
+    var greeted = ChessScene(moves: replayed.moves)
+    greeted.say("Welcome back: your game is as you left it.")
+    #expect(
+        SceneDriver(greeted).shows("Welcome back: your game is as you left it."))
+}

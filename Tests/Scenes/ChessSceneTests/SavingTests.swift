@@ -5,16 +5,21 @@ import TestSupport
 import Testing
 @testable import ChessScene
 
-/// A storage that remembers what it was asked to write, or refuses with a reason.
+/// A storage that remembers what it was asked to write, or refuses with a reason; files
+/// it holds (or was told of) exist.
 final class FakeStorage: @unchecked Sendable {
     var saved: [(name: String, pgn: String)] = []
     var refusal: String?
+    var existing: Set<String> = []
 
     var storage: PGNStorage {
-        { name, pgn throws(PGNSaveError) in
-            if let reason = self.refusal { throw PGNSaveError(reason) }
-            self.saved.append((name, pgn))
-        }
+        PGNStorage(
+            exists: { name in self.existing.contains(name) },
+            write: { name, pgn throws(PGNSaveError) in
+                if let reason = self.refusal { throw PGNSaveError(reason) }
+                self.saved.append((name, pgn))
+                self.existing.insert(name)
+            })
     }
 }
 
@@ -42,7 +47,7 @@ final class FakeStorage: @unchecked Sendable {
     game.key("ctrl+s")
     game.send(game.script.tap(at: game.scene.saveSheet.buttons[1].frame.center))
     #expect(game.scene.saveSheet.isPresented)
-    #expect(game.scene.saveSheet.message == "Could not save to game.pgn: permission denied")
+    #expect(game.scene.saveSheet.message == "Could not save \"game.pgn\": permission denied.")
     #expect(game.scene.game.sanMoves == ["d4"])
     game.key("escape")
     #expect(!game.scene.saveSheet.isPresented)
@@ -65,4 +70,64 @@ final class FakeStorage: @unchecked Sendable {
     game.key("enter")
     #expect(files.saved.isEmpty)
     #expect(game.scene.saveSheet.message == "Type a file name first.")
+}
+
+@Test func savingOntoAnExistingFileAsksFirstAndReplacesOnlyWhenTold() {
+    let files = FakeStorage()
+    files.existing = ["game.pgn"]
+    var app = SceneDriver(ChessScene(storage: files.storage))
+    app.key("ctrl+s")
+    app.wait(0.3)
+    app.tap(at: app.scene.saveSheet.buttons[1].frame.center)
+    #expect(files.saved.isEmpty, "nothing written yet")
+    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
+    #expect(app.scene.saveSheet.buttons[1].title == "Replace")
+    #expect(app.scene.saveSheet.isPresented)
+    // Another name: asked about that one instead, or saved at once if it is new.
+    app.key("backspace")
+    app.key("backspace")
+    app.key("backspace")
+    app.type("txt")
+    let asksAgain = app.shows("Replace")
+    #expect(!asksAgain, "the question was about game.pgn")
+    app.type("x")
+    app.key("backspace")
+    app.key("backspace")
+    app.key("backspace")
+    app.key("backspace")
+    app.type("pgn")
+    app.key("enter")
+    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
+    #expect(files.saved.isEmpty)
+    app.key("enter")
+    #expect(files.saved.map { $0.name } == ["game.pgn"], "replaced when told")
+    #expect(!app.scene.saveSheet.isPresented)
+    #expect(app.scene.notice == "Saved the game to game.pgn.")
+    // A new name is written without a question.
+    app.key("ctrl+s")
+    app.key("backspace")
+    app.key("backspace")
+    app.key("backspace")
+    app.key("backspace")
+    app.type("-2.pgn")
+    app.key("enter")
+    #expect(files.saved.map { $0.name } == ["game.pgn", "game-2.pgn"])
+}
+
+@Test func aCancelledReplaceWritesNothingAndTheNextSaveAsksAgain() {
+    let files = FakeStorage()
+    files.existing = ["game.pgn"]
+    var app = SceneDriver(ChessScene(storage: files.storage))
+    app.key("ctrl+s")
+    app.key("enter")
+    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
+    app.key("escape")
+    app.wait(0.3)
+    #expect(!app.scene.saveSheet.isPresented)
+    app.key("ctrl+s")
+    let asks = app.shows("Replace")
+    #expect(!asks, "a fresh sheet")
+    app.key("enter")
+    #expect(files.saved.isEmpty)
+    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
 }

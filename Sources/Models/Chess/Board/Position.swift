@@ -39,6 +39,11 @@ public struct Position: Hashable, Sendable {
     /// The number of the current full move: 1 at the start, increased after each black move.
     public internal(set) var fullmoveNumber: Int = 1
 
+    /// The largest halfmove clock and fullmove number: what FEN reads (six digits) and
+    /// where playing a move stops counting, so that every position played from one FEN
+    /// accepts can be written as FEN and read again.
+    public static let largestClock = 999_999
+
     /// An empty board, white to move, no rights (not a legal position: place two kings).
     init() {}
 

@@ -63,8 +63,9 @@ extension Position {
         let them = us.opponent
         let moving = self.kind(at: fromBit) ?? .pawn
 
-        halfmoveClock &+= 1
-        if us == .black { fullmoveNumber &+= 1 }
+        // The clocks stop at the largest value FEN reads.
+        if halfmoveClock < Self.largestClock { halfmoveClock += 1 }
+        if us == .black && fullmoveNumber < Self.largestClock { fullmoveNumber += 1 }
         enPassantIndex = 0
 
         if kind & 4 != 0 {  // a capture

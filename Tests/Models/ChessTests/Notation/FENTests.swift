@@ -89,6 +89,14 @@ import Testing
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 99999999999999999999",
         .fullmoveNumber, "is too large"
     ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 1000000 1", .halfmoveClock,
+        "\"1000000\" is too large; at most 999999"
+    ),
+    (
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", .fullmoveNumber,
+        "\"1000000\" is too large; at most 999999"
+    ),
     ("4k3/8/8/8/8/8/8/4K2r b - - 0 1", .sideToMove, "white is in check but it is black's turn"),
 ])
 func malformedFENsSayWhichFieldIsWrongAndWhy(fen: String, field: FENError.Field, reason: String)
@@ -141,5 +149,44 @@ func mangled(_ fen: String, seed: UInt64) -> String {
 @Test func randomBytesNeverCrashTheFENReader() async {
     await propertyCheck(count: 2_000, input: Gen.latin1.string(of: 0...90)) { text in
         _ = try? Position(fen: text)
+    }
+}
+
+@Test func theClocksStopAtTheLargestValueFENReadsSoEveryPlayedPositionReadsAgain() throws {
+    // A quiet move by each side from clocks at the limit.
+    var position = try Position(fen: "4k3/8/8/8/8/8/8/4K3 w - - 999999 999999")
+    position.playUnchecked(position.move(uci: "e1d1")!)
+    position.playUnchecked(position.move(uci: "e8d8")!)
+    #expect(position.fen == "3k4/8/8/8/8/8/8/3K4 w - - 999999 999999")
+    #expect(try Position(fen: position.fen) == position)
+    // Leading zeros are not what makes a number large.
+    #expect(try Position(fen: "4k3/8/8/8/8/8/8/4K3 w - - 0000012 0000034").fen.hasSuffix(" 12 34"))
+}
+
+/// For any FEN the parser accepts and any legal move there, the position after the move
+/// writes a FEN that parses again to the same position (clocks near the limit included).
+@Test func everyMoveFromAnAcceptedFENLeadsToAFENThatReadsAgain() async {
+    let sources = Positions.all + [Position.initial.fen, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"]
+    // Half the clocks near the edges (the fifty- and seventy-five-move marks, the limit).
+    func clock(_ code: Int) -> Int {
+        let edges = [0, 1, 99, 100, 149, 150, 999_998, 999_999]
+        return code % 2 == 0 ? edges[code / 2 % edges.count] : code % (Position.largestClock + 1)
+    }
+    let codes = Gen.int(in: 0...Int(Int32.max))
+    await propertyCheck(count: 400, input: codes, Gen.int(in: 0...5), codes, codes) {
+        seed, pick, halfmoveCode, fullmoveCode in
+        let (halfmove, fullmove) = (clock(halfmoveCode), max(clock(fullmoveCode), 1))
+        // The source's first four fields with chosen clocks, mangled one time in three.
+        let fields = sources[pick % sources.count].split(separator: " ").prefix(4)
+        var text = fields.joined(separator: " ") + " \(halfmove) \(fullmove)"
+        if seed % 3 == 0 { text = mangled(text, seed: UInt64(seed)) }
+        guard let position = try? Position(fen: text) else { return }
+        for move in position.legalMoves() {
+            var child = position
+            child.playUnchecked(move)
+            let reread = try? Position(fen: child.fen)
+            #expect(reread == child, "\(text), then \(move.uci): \(child.fen)")
+            #expect(reread?.fen == child.fen)
+        }
     }
 }

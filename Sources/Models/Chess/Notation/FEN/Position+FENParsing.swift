@@ -186,8 +186,11 @@ extension Position {
         guard !text.isEmpty, text.allSatisfy({ $0 >= 48 && $0 <= 57 }) else {
             throw FENError(field, "expected a whole number, found \(quote(text))")
         }
-        guard text.count <= 6 else { throw FENError(field, "\(quote(text)) is too large") }
-        let value = text.reduce(0) { $0 * 10 + Int($1 - 48) }
+        let digits = text.drop { $0 == 48 }
+        guard digits.count <= 6 else {
+            throw FENError(field, "\(quote(text)) is too large; at most \(largestClock)")
+        }
+        let value = digits.reduce(0) { $0 * 10 + Int($1 - 48) }
         guard value >= minimum else {
             throw FENError(field, "\(value) is too small; it starts at \(minimum)")
         }
