@@ -93,8 +93,7 @@ import Testing
         game.drag("X", toRow: 2, column: 2)
         game.drag("P", toRow: 0, column: 6)
         let before = game.scene.stateDescription
-        let picker = game.scene.toolbar.picker("board")!
-        game.tap(at: picker.segmentFrame(1).center)  // 5×12
+        game.tap(at: game.control("5×12")!.center)
         game.settle()
         #expect(game.scene.board == .fiveByTwelve)
         #expect(game.modelCells.isEmpty)
@@ -137,8 +136,7 @@ import Testing
         game.key("tab")
         game.key("enter")
         game.key("down")
-        let reset = game.scene.toolbar.button("reset")!
-        game.tap(at: reset.frame.center)
+        game.tap(at: game.control("Reset")!.center)
         game.settle()
         #expect(game.modelCells.isEmpty)
         game.pictureMatchesModel("after a reset mid-carry")
