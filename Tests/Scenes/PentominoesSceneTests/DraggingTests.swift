@@ -70,16 +70,21 @@ import Testing
     #expect(game.rows[1].dropFirst().first == ".", "the cell it left is free")
 }
 
-@Test func aPressPicksThePieceWhoseCellIsUnderThePointerNotTheBoundingBox() {
+@Test func aPressPicksThePieceWhoseCellIsUnderThePointerNotTheBoundingBox() throws {
     var game = SceneDriver(board: .sixByTen)
     // V's corner cell (0, 0) leaves its bounding box mostly empty; put F's cell inside it.
     game.drag("V", cornerTo: 0, column: 0)
     game.wait(0.4)
     game.drag("F", cornerTo: 0, column: 1)
     game.wait(0.4)
-    let vFrame = game.modelFrame("V")!
-    let fCells = SceneDriver<PentominoesScene>.cells(game.modelCells["F"]!)
-    let inside = fCells.first { vFrame.contains(game.center(row: $0.row, column: $0.column)) }!
+    // At rest, the V is drawn above the F, so its bounding box covers F's cell there.
+    game.settle()
+    let order = game.seen(.item).map { $0.label }
+    #expect(order.firstIndex(of: "V") ?? 0 > order.firstIndex(of: "F") ?? 0)
+    let vFrame = try #require(game.modelFrame("V"))
+    let fCells = SceneDriver<PentominoesScene>.cells(try #require(game.modelCells["F"]))
+    let inside = try #require(
+        fCells.first { vFrame.contains(game.center(row: $0.row, column: $0.column)) })
     // A press there and a drag pick up the F, not the V.
     game.press(at: game.center(row: inside.row, column: inside.column))
     game.drag(to: Point(x: 40, y: 120))

@@ -50,11 +50,11 @@ import Testing
     #expect(game.hintsRevealed == 1)
 }
 
-@Test func aHintKeepsThePlayersPiecesWhenTheyCanStayAndSaysSoWhenTheyCannot() {
+@Test func aHintKeepsThePlayersPiecesWhenTheyCanStayAndSaysSoWhenTheyCannot() throws {
     var game = SceneDriver(board: .sixByTen)
     game.click("Solve")
     game.settle()
-    let good = game.modelCells["P"]!
+    let good = try #require(game.modelCells["P"])
     game.click("Reset")
     game.wait(2)
     game.place("P", on: good)

@@ -6,13 +6,13 @@ import Testing
 
 @testable import PentominoesScene
 
-@Test func undoTakesBackPlacementsAndTurnsOneAtATimeAndRedoPutsThemBack() {
+@Test func undoTakesBackPlacementsAndTurnsOneAtATimeAndRedoPutsThemBack() throws {
     var game = SceneDriver(board: .sixByTen)
     let home = game.piece("L").frame
     #expect(game.control("Undo") != nil && !game.isEnabled("Undo"))
     game.drag("L", cornerTo: 1, column: 1)
     game.wait(0.4)
-    let placed = game.modelCells["L"]!
+    let placed = try #require(game.modelCells["L"])
     let turned = SceneDriver<PentominoesScene>.shape(
         of: "L", Orientation.identity.rotatedClockwise())
     game.tap(at: game.grabPoint("L"))

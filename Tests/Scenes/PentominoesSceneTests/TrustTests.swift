@@ -88,12 +88,12 @@ import Testing
         game.pictureMatchesModel()
     }
 
-    @Test func choosingAnotherBoardIsOneUndoStep() {
+    @Test func choosingAnotherBoardIsOneUndoStep() throws {
         var game = SceneDriver(board: .sixByTen)
         game.drag("X", toRow: 2, column: 2)
         game.drag("P", toRow: 0, column: 6)
         let before = game.scene.stateDescription
-        game.tap(at: game.control("5×12")!.center)
+        game.tap(at: try #require(game.control("5×12")).center)
         game.settle()
         #expect(game.scene.board == .fiveByTwelve)
         #expect(game.modelCells.isEmpty)
@@ -130,13 +130,13 @@ import Testing
         game.pictureMatchesModel()
     }
 
-    @Test func resetWhileAPieceIsCarriedByKeysPutsEverythingHome() {
+    @Test func resetWhileAPieceIsCarriedByKeysPutsEverythingHome() throws {
         var game = SceneDriver(board: .sixByTen)
         game.drag("X", toRow: 2, column: 2)
         game.key("tab")
         game.key("enter")
         game.key("down")
-        game.tap(at: game.control("Reset")!.center)
+        game.tap(at: try #require(game.control("Reset")).center)
         game.settle()
         #expect(game.modelCells.isEmpty)
         game.pictureMatchesModel("after a reset mid-carry")

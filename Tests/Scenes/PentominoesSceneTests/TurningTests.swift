@@ -6,11 +6,11 @@ import Testing
 
 @testable import PentominoesScene
 
-@Test func aTapTurnsAPieceOnTheBoardClockwiseAfterTheDoubleTapWindow() {
+@Test func aTapTurnsAPieceOnTheBoardClockwiseAfterTheDoubleTapWindow() throws {
     var game = SceneDriver(board: .sixByTen)
     game.drag("L", cornerTo: 1, column: 1)
     game.wait(0.4)
-    let before = game.modelCells["L"]!
+    let before = try #require(game.modelCells["L"])
     game.tap(at: game.grabPoint("L"), wait: 0)
     game.wait(0.05)
     #expect(game.modelCells["L"] == before, "waits: it might be a double tap")
@@ -29,11 +29,11 @@ import Testing
     #expect(game.isDrawnInPlace("L", tolerance: 1e-2), "turned and at rest")
 }
 
-@Test func aDoubleTapFlipsAndNeverAlsoTurns() {
+@Test func aDoubleTapFlipsAndNeverAlsoTurns() throws {
     var game = SceneDriver(board: .sixByTen)
     game.drag("N", cornerTo: 1, column: 1)
     game.wait(0.4)
-    let before = game.modelCells["N"]!
+    let before = try #require(game.modelCells["N"])
     game.doubleTap(at: game.grabPoint("N"))
     let flipped = SceneDriver<PentominoesScene>.shape(of: "N", Orientation.identity.mirrored())
     let after = game.modelCells["N"] ?? ""
