@@ -63,7 +63,9 @@ import Testing
     game.settle()
     #expect(game.modelCells.isEmpty)
     #expect(game.strings == greeting)
-    // No control reaches it; the scene's public `solve()` (for hosts) still says why.
+    // The one call into the scene in these tests: Solve is drawn disabled and the hint is
+    // refused on the blank board, so no gesture reaches `solve()`. It is public API (for
+    // hosts), and what it says is read where a person reads it, in the status line.
     game.scene.solve()
     #expect(game.shows("no solution"))
 }
