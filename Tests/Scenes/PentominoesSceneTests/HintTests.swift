@@ -3,70 +3,84 @@ import Pentominoes
 import StageKit
 import TestSupport
 import Testing
+
 @testable import PentominoesScene
 
-private func revealed(_ game: PentominoesDriver) -> Int { game.scene.hintState?.count ?? 0 }
-
 @Test func eachHintRevealsOneMorePieceInAModalSheet() {
-    var game = PentominoesDriver()
-    game.send(game.script.tap(at: game.scene.toolbar.button("hint")!.frame.center))
-    #expect(game.scene.hintSheet.isPresented)
-    #expect(revealed(game) == 1)
-    #expect(game.scene.hintSheet.title == "Hint: 1 of 12 pieces")
+    var game = SceneDriver(board: .sixByTen)
+    game.click("Hint")
     game.wait(0.3)
+    #expect(game.hintsRevealed == 1)
+    #expect(game.shows("Hint: 1 of 12 pieces"))
     // While the sheet is up, the board below does not react.
-    let before = game.scene.snapshot
-    game.drag(.x, toCell: Cell(row: 1, column: 1))
-    #expect(game.scene.snapshot == before)
+    let before = (game.scene.stateDescription, game.pieces)
+    game.drag("X", cornerTo: 1, column: 1)
+    game.settle()
+    #expect(game.scene.stateDescription == before.0)
+    #expect(game.pieces == before.1)
     // "One more piece", three times.
     for n in 2...4 {
-        game.send(game.script.tap(at: game.scene.hintSheet.buttons[0].frame.center))
-        #expect(revealed(game) == n)
+        game.click("One more piece")
+        game.wait(0.05)
+        #expect(game.hintsRevealed == n)
     }
-    var list = DisplayList()
-    game.scene.draw(into: &list)
-    #expect(list.strings.contains("Hint: 4 of 12 pieces"))
+    #expect(game.strings.contains("Hint: 4 of 12 pieces"))
     game.key("escape")
-    #expect(!game.scene.hintSheet.isPresented)
+    game.settle()
+    #expect(game.hintsRevealed == 0, "the sheet is gone")
     // Asked again with nothing changed, it goes on from there.
     game.key("h")
-    #expect(revealed(game) == 5)
+    game.wait(0.3)
+    #expect(game.hintsRevealed == 5)
 }
 
 @Test func theHintCountStartsAgainWhenTheBoardChanges() {
-    var game = PentominoesDriver()
+    var game = SceneDriver(board: .sixByTen)
     game.key("h")
     game.key("h")
-    #expect(revealed(game) == 2)
+    game.wait(0.3)
+    #expect(game.hintsRevealed == 2)
     game.key("escape")
     game.wait(0.3)
-    game.drag(.t, toCell: Cell(row: 3, column: 3))
+    game.drag("T", cornerTo: 3, column: 3)
+    game.settle()
+    #expect(game.modelCells["T"] != nil)
     game.key("h")
-    #expect(revealed(game) == 1)
+    game.wait(0.3)
+    #expect(game.hintsRevealed == 1)
 }
 
-@Test func aHintKeepsThePlayersPiecesWhenTheyCanStayAndSaysSoWhenTheyCannot() {
-    var game = PentominoesDriver()
-    game.scene.solve()
-    let good = game.scene.placement.placed(.p)!
-    game.scene.reset()
+@Test func aHintKeepsThePlayersPiecesWhenTheyCanStayAndSaysSoWhenTheyCannot() throws {
+    var game = SceneDriver(board: .sixByTen)
+    game.click("Solve")
+    game.settle()
+    let good = try #require(game.modelCells["P"])
+    game.click("Reset")
     game.wait(2)
-    game.drag(.p, toCell: good.anchor, offset: (0.1, 0.1))
+    game.place("P", on: good)
+    #expect(game.modelCells["P"] == good)
     game.key("h")
-    #expect(game.scene.hintState?.hint.keepsPlacement == true)
-    #expect(game.scene.hintSheet.message.contains("can stay"))
+    game.wait(0.3)
+    #expect(game.shows("can stay"))
     game.key("escape")
     game.wait(0.3)
     // An X in the corner strands the corner cell: no solution can keep it.
-    game.drag(.x, toCell: Cell(row: 0, column: 0))
+    game.drag("X", cornerTo: 0, column: 0)
+    game.settle()
+    #expect(game.rows[0].hasPrefix(".X"))
     game.key("h")
-    #expect(game.scene.hintState?.hint.keepsPlacement == false)
-    #expect(game.scene.hintSheet.message.contains("cannot all stay"))
+    game.wait(0.3)
+    #expect(game.shows("cannot all stay"))
 }
 
 @Test func thereIsNoHintOnTheBlankBoard() {
-    var game = PentominoesDriver(board: .blank)
-    #expect(game.scene.toolbar.button("hint")?.isEnabled == false)
+    var game = SceneDriver(board: .blank)
+    #expect(game.control("Hint") != nil)
+    #expect(!game.isEnabled("Hint"))
     game.key("h")
-    #expect(!game.scene.hintSheet.isPresented)
+    game.wait(0.3)
+    #expect(game.hintsRevealed == 0)
+    game.click("Hint")
+    game.wait(0.3)
+    #expect(game.hintsRevealed == 0)
 }

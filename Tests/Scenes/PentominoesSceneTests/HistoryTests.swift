@@ -3,61 +3,63 @@ import Pentominoes
 import StageKit
 import TestSupport
 import Testing
+
 @testable import PentominoesScene
 
-@Test func undoTakesBackPlacementsAndTurnsOneAtATimeAndRedoPutsThemBack() {
-    var game = PentominoesDriver()
-    #expect(game.scene.toolbar.button("undo")?.isEnabled == false)
-    game.drag(.l, toCell: Cell(row: 1, column: 1))
+@Test func undoTakesBackPlacementsAndTurnsOneAtATimeAndRedoPutsThemBack() throws {
+    var game = SceneDriver(board: .sixByTen)
+    let home = game.piece("L").frame
+    #expect(game.control("Undo") != nil && !game.isEnabled("Undo"))
+    game.drag("L", cornerTo: 1, column: 1)
     game.wait(0.4)
-    let placed = game.scene.placement.placed(.l)!
-    game.tap(at: game.grabPoint(of: .l))
-    #expect(game.scene.placement.placed(.l)?.orientation == placed.orientation.rotatedClockwise())
-    #expect(game.scene.toolbar.button("undo")?.isEnabled == true)
+    let placed = try #require(game.modelCells["L"])
+    let turned = SceneDriver<PentominoesScene>.shape(
+        of: "L", Orientation.identity.rotatedClockwise())
+    game.tap(at: game.grabPoint("L"))
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.modelCells["L"] ?? "") == turned)
+    #expect(game.isEnabled("Undo"))
 
     game.key("ctrl+z")  // the turn
-    #expect(game.scene.placement.placed(.l) == placed)
+    #expect(game.modelCells["L"] == placed)
     game.key("ctrl+z")  // the placement
-    #expect(game.scene.placement.pieces.isEmpty)
+    #expect(game.modelCells.isEmpty)
     game.wait(1)
-    #expect(
-        isClose(
-            game.scene.look.pose(of: .l)!.position,
-            game.scene.layout.homeFrame(of: .l, .identity).center, tolerance: 0.5),
-        "glided home")
-    #expect(game.scene.toolbar.button("undo")?.isEnabled == false)
+    #expect(game.isDrawn("L", at: home), "glided home")
+    #expect(!game.isEnabled("Undo"))
 
     game.key("ctrl+shift+z")
-    #expect(game.scene.placement.placed(.l) == placed)
+    #expect(game.modelCells["L"] == placed)
     game.key("ctrl+shift+z")
-    #expect(game.scene.placement.placed(.l)?.orientation == placed.orientation.rotatedClockwise())
-    #expect(game.scene.toolbar.button("redo")?.isEnabled == false)
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.modelCells["L"] ?? "") == turned)
+    #expect(game.control("Redo") != nil && !game.isEnabled("Redo"))
 }
 
 @Test func aNewChangeAfterUndoForgetsTheRedo() {
-    var game = PentominoesDriver()
-    game.drag(.t, toCell: Cell(row: 0, column: 0))
+    var game = SceneDriver(board: .sixByTen)
+    game.drag("T", cornerTo: 0, column: 0)
     game.wait(0.4)
-    game.scene.undo()
-    #expect(game.scene.toolbar.button("redo")?.isEnabled == true)
+    game.key("ctrl+z")
+    #expect(game.isEnabled("Redo"))
     game.wait(1)
-    game.drag(.u, toCell: Cell(row: 3, column: 3))
-    #expect(game.scene.toolbar.button("redo")?.isEnabled == false)
-    game.scene.redo()
-    #expect(game.scene.placement.placed(.t) == nil)
+    game.drag("U", cornerTo: 3, column: 3)
+    #expect(!game.isEnabled("Redo"))
+    game.key("ctrl+shift+z")
+    #expect(game.modelCells["T"] == nil)
 }
 
 @Test func solveAndResetAreUndoableButADragThatChangesNothingIsNot() {
-    var game = PentominoesDriver()
-    let start = game.scene.snapshot
+    var game = SceneDriver(board: .sixByTen)
+    let start = (game.scene.stateDescription, game.pieces)
     // Picked up and dropped away from the board: still at home, nothing to undo.
-    let from = game.grabPoint(of: .w)
-    game.send(game.script.press(at: from))
-    game.send(game.script.drag(to: Point(x: 30, y: 780)))
-    game.send(game.script.release())
-    #expect(game.scene.undoStack.isEmpty)
-    game.scene.perform(.button("solve"))
-    #expect(game.scene.placement.isComplete)
-    game.scene.perform(.button("undo"))
-    #expect(game.scene.snapshot == start)
+    game.press(at: game.grabPoint("W"))
+    game.drag(to: Point(x: 30, y: 780))
+    game.release()
+    game.settle()
+    #expect(!game.isEnabled("Undo"))
+    game.click("Solve")
+    #expect(!game.scene.stateDescription.contains("."))
+    game.click("Undo")  // while the pieces still glide in
+    #expect(game.scene.stateDescription == start.0)
+    game.settle()
+    #expect(game.pieces == start.1, "every piece home and unturned again")
 }

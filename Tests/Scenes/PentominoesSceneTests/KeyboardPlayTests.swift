@@ -3,73 +3,81 @@ import Pentominoes
 import StageKit
 import TestSupport
 import Testing
+
 @testable import PentominoesScene
 
 @Test func tabEnterArrowsAndEnterPlaceAPieceWithoutAPointer() {
-    var game = PentominoesDriver()
+    var game = SceneDriver(board: .sixByTen)
     game.key("tab")
-    #expect(game.scene.keyboardFocus == .f)
-    #expect(game.scene.announcement == "The F piece in the tray. Enter picks it up.")
+    #expect(game.focusedPiece == "F")
+    #expect(game.heard == "The F piece in the tray. Enter picks it up.")
+    #expect(game.shows("The F piece in the tray. Enter picks it up."))
     game.key("tab")
     game.key("tab")
-    #expect(game.scene.keyboardFocus == .l)
+    #expect(game.focusedPiece == "L")
     game.key("shift+tab")
-    #expect(game.scene.keyboardFocus == .i)
+    #expect(game.focusedPiece == "I")
     game.key("enter")
-    #expect(game.scene.announcement.hasPrefix("Picked up the I piece on row "))
-    #expect(game.scene.look.dragged == .i)
-    let start = game.scene.keyboard.carry!.location
+    #expect(game.heard.hasPrefix("Picked up the I piece on row "))
+    game.wait(0.3)
+    #expect(game.piece("I").frame.width > 5 * game.cell * 1.05, "lifted")
+    guard let start = game.announcedCell else {
+        Issue.record("no cell in \(game.heard)")
+        return
+    }
     game.key("left")
-    #expect(game.scene.keyboard.carry!.location == Cell(row: start.row, column: start.column - 1))
-    #expect(game.scene.announcement.contains("can drop here"))
+    #expect(game.announcedCell == Cell(row: start.row, column: start.column - 1))
+    #expect(game.heard.contains("can drop here"))
+    #expect(game.outline != nil)
     game.key("enter")
-    let placed = game.scene.placement.placed(.i)
-    #expect(placed?.anchor == Cell(row: start.row, column: start.column - 1))
-    #expect(game.scene.announcement.hasPrefix("Dropped the I piece on row"))
+    let placed = SceneDriver<PentominoesScene>.cells(game.modelCells["I"] ?? "")
+    #expect(placed.first == Cell(row: start.row, column: start.column - 1))
+    #expect(game.heard.hasPrefix("Dropped the I piece on row"))
     game.wait(0.5)
-    #expect(
-        isClose(
-            game.scene.look.pose(of: .i)!.position, game.scene.layout.frame(of: placed!).center,
-            tolerance: 0.5))
-    #expect(game.scene.undoStack.count == 1, "one undo step")
+    #expect(game.isDrawnInPlace("I"))
+    // One undo step: a single undo empties the board and leaves nothing to undo.
+    game.key("ctrl+z")
+    #expect(game.modelCells.isEmpty)
+    #expect(!game.isEnabled("Undo"), "one undo step")
 }
 
 @Test func theBoardEdgeStopsTheCarriedPieceAndTakenCellsRefuseIt() {
-    var game = PentominoesDriver()
-    game.drag(.x, toCell: Cell(row: 0, column: 0))
+    var game = SceneDriver(board: .sixByTen)
+    let home = game.piece("I").frame
+    game.drag("X", cornerTo: 0, column: 0)
     game.wait(0.4)
     for _ in 0..<2 { game.key("tab") }  // I
     game.key("enter")
     for _ in 0..<12 { game.key("up") }
-    #expect(game.scene.keyboard.carry!.location.row == 0)
-    #expect(game.scene.announcement.contains("cannot move up"))
+    #expect(game.announcedCell?.row == 0)
+    #expect(game.heard.contains("cannot move up"))
     for _ in 0..<12 { game.key("left") }
-    #expect(game.scene.keyboard.carry!.location == Cell(row: 0, column: 0))
-    #expect(game.scene.outline == nil, "no outline where it does not fit")
+    #expect(game.announcedCell == Cell(row: 0, column: 0))
+    #expect(game.outline == nil, "no outline where it does not fit")
     game.key("enter")
-    #expect(game.scene.keyboard.carry != nil, "refused: still in hand")
-    #expect(game.scene.announcement.contains("cannot be dropped"))
+    #expect(game.heard.contains("cannot be dropped"))
+    #expect(game.modelCells["I"] == nil)
+    game.key("right")
+    #expect(game.heard.hasPrefix("The I piece over row 1, column 2"), "refused: still in hand")
+    game.key("left")
     game.key("escape")
-    #expect(game.scene.keyboard.carry == nil)
-    #expect(game.scene.placement.placed(.i) == nil)
+    #expect(game.heard.hasPrefix("Cancelled."))
+    game.key("right")
+    #expect(!game.heard.contains("over row"), "nothing in hand any more")
+    #expect(game.modelCells["I"] == nil)
     game.wait(0.8)
-    #expect(
-        isClose(
-            game.scene.look.pose(of: .i)!.position,
-            game.scene.layout.homeFrame(of: .i, .identity).center, tolerance: 0.5))
+    #expect(game.isDrawn("I", at: home))
 }
 
 @Test func rAndFTurnTheCarriedPiece() {
-    var game = PentominoesDriver()
+    var game = SceneDriver(board: .sixByTen)
     game.key("tab")
     game.key("enter")
     game.key("r")
     game.key("f")
-    #expect(
-        game.scene.orientations[PieceName.f.index]
-            == Orientation.identity.rotatedClockwise().mirrored())
+    let shape = SceneDriver<PentominoesScene>.shape(
+        of: "F", Orientation.identity.rotatedClockwise().mirrored())
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.outline ?? "") == shape)
     game.key("enter")
-    #expect(
-        game.scene.placement.placed(.f)?.orientation
-            == Orientation.identity.rotatedClockwise().mirrored())
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.modelCells["F"] ?? "") == shape)
 }

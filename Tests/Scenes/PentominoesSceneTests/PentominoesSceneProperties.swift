@@ -107,14 +107,13 @@ private func playOneGesture(
         game.key(key)
         return key.hasPrefix("ctrl")
     case 9:
-        let name = ["undo", "redo", "solve", "reset"].randomElement(using: &random)!
-        if let button = game.scene.toolbar.button(name) { game.tap(at: button.frame.center) }
-        return name == "undo" || name == "redo"
+        let name = ["Undo", "Redo", "Solve", "Reset"].randomElement(using: &random)!
+        if let button = game.control(name) { game.tap(at: button.center) }
+        return name == "Undo" || name == "Redo"
     case 10:
-        if let picker = game.scene.toolbar.picker("board") {
-            let segment = Int.random(in: 0..<picker.segments.count, using: &random)
-            game.tap(at: picker.segmentFrame(segment).center)
-        }
+        let titles = SceneDriver<PentominoesScene>.boardTitles
+        let title = titles[Int.random(in: 0..<titles.count, using: &random)]
+        if let segment = game.control(title) { game.tap(at: segment.center) }
     default:
         game.resize(to: randomSize(&random))
     }

@@ -88,13 +88,12 @@ import Testing
         game.pictureMatchesModel()
     }
 
-    @Test func choosingAnotherBoardIsOneUndoStep() {
+    @Test func choosingAnotherBoardIsOneUndoStep() throws {
         var game = SceneDriver(board: .sixByTen)
         game.drag("X", toRow: 2, column: 2)
         game.drag("P", toRow: 0, column: 6)
         let before = game.scene.stateDescription
-        let picker = game.scene.toolbar.picker("board")!
-        game.tap(at: picker.segmentFrame(1).center)  // 5×12
+        game.tap(at: try #require(game.control("5×12")).center)
         game.settle()
         #expect(game.scene.board == .fiveByTwelve)
         #expect(game.modelCells.isEmpty)
@@ -131,14 +130,13 @@ import Testing
         game.pictureMatchesModel()
     }
 
-    @Test func resetWhileAPieceIsCarriedByKeysPutsEverythingHome() {
+    @Test func resetWhileAPieceIsCarriedByKeysPutsEverythingHome() throws {
         var game = SceneDriver(board: .sixByTen)
         game.drag("X", toRow: 2, column: 2)
         game.key("tab")
         game.key("enter")
         game.key("down")
-        let reset = game.scene.toolbar.button("reset")!
-        game.tap(at: reset.frame.center)
+        game.tap(at: try #require(game.control("Reset")).center)
         game.settle()
         #expect(game.modelCells.isEmpty)
         game.pictureMatchesModel("after a reset mid-carry")

@@ -3,70 +3,79 @@ import Pentominoes
 import StageKit
 import TestSupport
 import Testing
+
 @testable import PentominoesScene
 
-@Test func aTapTurnsAPieceOnTheBoardClockwiseAfterTheDoubleTapWindow() {
-    var game = PentominoesDriver()
-    game.drag(.l, toCell: Cell(row: 1, column: 1))
+@Test func aTapTurnsAPieceOnTheBoardClockwiseAfterTheDoubleTapWindow() throws {
+    var game = SceneDriver(board: .sixByTen)
+    game.drag("L", cornerTo: 1, column: 1)
     game.wait(0.4)
-    let before = game.scene.placement.placed(.l)!
-    game.send(game.script.tap(at: game.grabPoint(of: .l)))
+    let before = try #require(game.modelCells["L"])
+    game.tap(at: game.grabPoint("L"), wait: 0)
     game.wait(0.05)
-    #expect(
-        game.scene.placement.placed(.l)?.orientation == before.orientation,
-        "waits: it might be a double tap")
-    game.wait(0.6)
-    #expect(game.scene.placement.placed(.l)?.orientation == before.orientation.rotatedClockwise())
-    // The turn is animated from the old look into the new one.
-    #expect(!game.scene.look.isAnimating || abs(game.scene.look.pose(of: .l)!.rotation) < 1.6)
-    game.wait(0.8)
-    #expect(isClose(game.scene.look.pose(of: .l)!.rotation, 0, tolerance: 1e-3))
+    #expect(game.modelCells["L"] == before, "waits: it might be a double tap")
+    // Frame by frame until the turn is decided (well within the double-tap window).
+    for _ in 0..<60 where game.modelCells["L"] == before {
+        game.wait(SceneDriver<PentominoesScene>.frame)
+    }
+    let turned = SceneDriver<PentominoesScene>.shape(
+        of: "L", Orientation.identity.rotatedClockwise())
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.modelCells["L"] ?? "") == turned)
+    // The turn is animated from the old look into the new one: it does not snap.
+    #expect(!game.isDrawnInPlace("L"), "drawn turning, not yet in its new look")
+    game.wait(0.1)
+    #expect(!game.isDrawnInPlace("L"), "still turning")
+    game.wait(1.2)
+    #expect(game.isDrawnInPlace("L", tolerance: 1e-2), "turned and at rest")
 }
 
-@Test func aDoubleTapFlipsAndNeverAlsoTurns() {
-    var game = PentominoesDriver()
-    game.drag(.n, toCell: Cell(row: 1, column: 1))
+@Test func aDoubleTapFlipsAndNeverAlsoTurns() throws {
+    var game = SceneDriver(board: .sixByTen)
+    game.drag("N", cornerTo: 1, column: 1)
     game.wait(0.4)
-    let before = game.scene.placement.placed(.n)!
-    game.tap(at: game.grabPoint(of: .n), times: 2)
-    #expect(game.scene.placement.placed(.n)?.orientation == before.orientation.mirrored())
+    let before = try #require(game.modelCells["N"])
+    game.doubleTap(at: game.grabPoint("N"))
+    let flipped = SceneDriver<PentominoesScene>.shape(of: "N", Orientation.identity.mirrored())
+    let after = game.modelCells["N"] ?? ""
+    #expect(SceneDriver<PentominoesScene>.shape(of: after) == flipped)
+    #expect(after != before)
 }
 
 @Test func tapsOnPiecesAtHomeDoNothing() {
-    var game = PentominoesDriver()
-    game.tap(at: game.grabPoint(of: .y))
-    #expect(game.scene.orientations[PieceName.y.index] == .identity)
-    #expect(game.scene.placement.pieces.isEmpty)
+    var game = SceneDriver(board: .sixByTen)
+    let home = game.piece("Y")
+    game.tap(at: game.grabPoint("Y"))
+    game.settle()
+    #expect(game.piece("Y") == home, "unturned, where it was")
+    #expect(game.modelCells.isEmpty)
 }
 
 @Test func aTurnThatNoLongerFitsMovesToTheNearestFitOrHome() {
-    var game = PentominoesDriver(board: .threeByTwenty)
+    var game = SceneDriver(board: .threeByTwenty)
     // I lying flat along the top row of a 3-row board cannot stand up: no room, so home.
-    game.scene.orientations[PieceName.i.index] = .identity
-    let flat = PieceName.i.orientations.first {
-        PentominoesLayout.size(of: .i, $0, cell: 1).width == 5
-    }!
-    game.scene.reorient(.i, to: flat, at: 0)
-    game.drag(.i, toCell: Cell(row: 0, column: 3))
+    let home = game.piece("I")
+    #expect(home.frame.width > home.frame.height, "the I rests flat")
+    game.drag("I", cornerTo: 0, column: 3)
     game.wait(0.4)
-    #expect(game.scene.placement.placed(.i) != nil)
-    game.tap(at: game.grabPoint(of: .i))
-    #expect(game.scene.placement.placed(.i) == nil)
-    #expect(game.scene.orientations[PieceName.i.index] == .identity)
-    #expect(game.scene.status.contains("No room"))
+    #expect(game.modelCells["I"] == "0,3 0,4 0,5 0,6 0,7")
+    game.tap(at: game.grabPoint("I"))
+    #expect(game.modelCells["I"] == nil)
+    #expect(game.shows("No room"))
+    game.settle()
+    #expect(game.piece("I") == home, "home, unturned")
 }
 
 @Test func rTurnsAndFFlipsThePieceBeingDragged() {
-    var game = PentominoesDriver()
-    game.drag(.f, toCell: Cell(row: 2, column: 3), release: false)
+    var game = SceneDriver(board: .sixByTen)
+    game.drag("F", cornerTo: 2, column: 3, release: false)
     game.key("r")
-    #expect(game.scene.orientations[PieceName.f.index] == Orientation.identity.rotatedClockwise())
+    let turned = Orientation.identity.rotatedClockwise()
+    #expect(
+        SceneDriver<PentominoesScene>.shape(of: game.outline ?? "")
+            == SceneDriver<PentominoesScene>.shape(of: "F", turned))
     game.key("f")
-    #expect(
-        game.scene.orientations[PieceName.f.index]
-            == Orientation.identity.rotatedClockwise().mirrored())
-    game.send(game.script.release())
-    #expect(
-        game.scene.placement.placed(.f)?.orientation
-            == Orientation.identity.rotatedClockwise().mirrored())
+    let flipped = SceneDriver<PentominoesScene>.shape(of: "F", turned.mirrored())
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.outline ?? "") == flipped)
+    game.release()
+    #expect(SceneDriver<PentominoesScene>.shape(of: game.modelCells["F"] ?? "") == flipped)
 }
