@@ -83,6 +83,8 @@ let hosts: [Target] = [
     module(
         "DesktopHost", in: "Hosts",
         ["StageKit", "HostFiles", "CSDL2", "CPangoCairo", argumentParser]),
+    // Chess games saved as PGN files.
+    module("ChessFiles", in: "Hosts", ["ChessScene", "HostFiles"]),
     // Emoji Art documents as files, with Foundation.
     module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
 ]
@@ -91,7 +93,9 @@ let apps: [Target] = [
     app(
         "PentominoesCommand",
         ["Pentominoes", "PentominoesScene", "DesktopHost", "HostFiles", argumentParser]),
-    app("ChessCommand", ["Chess", "ChessScene", "DesktopHost", "HostFiles", argumentParser]),
+    app(
+        "ChessCommand",
+        ["Chess", "ChessScene", "ChessFiles", "DesktopHost", "HostFiles", argumentParser]),
     app(
         "EmojiArtCommand",
         ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", "HostFiles", argumentParser]),
@@ -118,9 +122,10 @@ let testTargets: [Target] = [
         "DesktopHostTests", in: "Hosts",
         ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles"]),
+    tests("ChessFilesTests", in: "Hosts", ["ChessFiles"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(
-        "CommandTests", in: "Apps", ["DesktopHost", "TestSupport", "ChessCommand"],
+        "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"],
         exclude: ["Fixtures"]),
 ]
 

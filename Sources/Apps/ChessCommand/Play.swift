@@ -1,5 +1,6 @@
 import ArgumentParser
 import Chess
+import ChessFiles
 import ChessScene
 import DesktopHost
 import Foundation

@@ -1,25 +1,30 @@
 import ChessScene
-import DesktopHost
 import Foundation
 import HostFiles
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Saved games for the scene's save sheet, as files named relative to the current
 /// directory unless absolute.
-enum PGNFile {
+public enum PGNFile {
     /// The storage the scene is given.
-    static var storage: PGNStorage {
+    public static var storage: PGNStorage {
         PGNStorage(exists: exists(name:), write: save(name:pgn:))
     }
 
     /// Whether something of that name is already there (a file or a folder).
-    static func exists(name: String) -> Bool {
+    public static func exists(name: String) -> Bool {
         FileManager.default.fileExists(atPath: url(of: name).path)
     }
 
     /// Writes `pgn` to `name` atomically: into a temporary file beside it, then renamed
     /// over it, so a failed save never leaves half a file or loses the previous one. The
     /// reason for a failure is in plain words, never the temporary file's name.
-    static func save(name: String, pgn: String) throws(PGNSaveError) {
+    public static func save(name: String, pgn: String) throws(PGNSaveError) {
         let url = url(of: name)
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder),

@@ -1,12 +1,12 @@
 import ChessScene
 import Foundation
 import Testing
-@testable import ChessCommand
+import ChessFiles
 
 /// The save sheet's files: a failure comes back in plain words (shown in the sheet as
 /// `Could not save "game.pgn": permission denied.`), never Foundation's wording or the
 /// temporary file's name.
-@Suite struct ChessPGNFileTests {
+@Suite struct PGNFileTests {
     @Test func aSaveIsWrittenWholeAndSaysTheFileIsThereAfterwards() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
