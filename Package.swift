@@ -121,8 +121,8 @@ let testTargets: [Target] = [
     tests(
         "DesktopHostTests", in: "Hosts",
         ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),
-    tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles"]),
-    tests("ChessFilesTests", in: "Hosts", ["ChessFiles"]),
+    tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "TestSupport"]),
+    tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(
         "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"],

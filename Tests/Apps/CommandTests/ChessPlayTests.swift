@@ -111,10 +111,4 @@ import Testing
         return try ProgramRun.run("chess", ["--replay", replay.path, "--print-state"])
     }
 
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "chess-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
 }

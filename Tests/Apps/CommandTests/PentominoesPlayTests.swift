@@ -39,16 +39,8 @@ struct PentominoesPlayTests {
         #expect(data.starts(with: [0x89, 0x50, 0x4E, 0x47]), "a PNG file")
     }
 
-    /// A fresh data folder for one test.
-    private func dataFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "pentominoes-data-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
-    }
-
     @Test func theGameIsSavedOnExitAndGoesOnNextTime() throws {
-        let state = try dataFolder()
+        let state = try temporaryFolder("pentominoes")
         defer { try? FileManager.default.removeItem(at: state) }
         // Play the first few pieces of the recorded game, keeping the game in --state.
         let all = try String(
@@ -74,7 +66,7 @@ struct PentominoesPlayTests {
     }
 
     @Test func scriptedRunsNeitherReadNorWriteTheUsersGame() throws {
-        let data = try dataFolder()
+        let data = try temporaryFolder("pentominoes")
         defer { try? FileManager.default.removeItem(at: data) }
         let game = data.appendingPathComponent("pentominoes/game.txt")
         try FileManager.default.createDirectory(
@@ -114,7 +106,7 @@ struct PentominoesPlayTests {
             "garbage", "pentominoes save 1\nboard 9x9\n", "pentominoes save 1\nboard 3x20\nXX\n",
             "pentominoes save 1\nboard 6x10\nFFFFF.....\n..........\n..........\n..........\n..........\n..........",
         ] {
-            let state = try dataFolder()
+            let state = try temporaryFolder("pentominoes")
             defer { try? FileManager.default.removeItem(at: state) }
             let save = state.appendingPathComponent("game.txt")
             try corrupt.write(to: save, atomically: true, encoding: .utf8)

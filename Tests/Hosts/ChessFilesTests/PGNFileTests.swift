@@ -1,5 +1,6 @@
 import ChessScene
 import Foundation
+import TestSupport
 import Testing
 import ChessFiles
 
@@ -48,12 +49,5 @@ import ChessFiles
             #expect(!error.reason.contains(".tmp") && !error.reason.contains("Cocoa"))
             return error.reason
         }
-    }
-
-    private func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "chess-pgn-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
     }
 }

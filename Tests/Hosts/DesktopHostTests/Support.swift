@@ -5,13 +5,6 @@ import Testing
 @testable import DesktopHost
 
 /// A fresh temporary folder for one test.
-func temporaryFolder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "desktophost-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-}
-
 extension ImageCanvas {
     /// How many pixels inside a rect (in pixels) satisfy a test.
     func count(in rect: Rect, where test: (Color) -> Bool) -> Int {

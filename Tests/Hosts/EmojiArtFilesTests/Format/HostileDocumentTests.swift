@@ -1,6 +1,7 @@
 import EmojiArt
 @testable import EmojiArtFiles
 import Foundation
+import TestSupport
 import Testing
 
 /// Decoding must throw a `DocumentFileError` (any) and nothing else, never crash.
@@ -9,7 +10,7 @@ func expectRefused(_ data: Data, _ comment: Comment? = nil) {
 }
 
 @Test func randomBytesAreRefused() {
-    var random = SeededGenerator(state: 8)
+    var random = SeededGenerator(seed: 8)
     for length in [0, 1, 2, 7, 64, 1000, 50_000] {
         for _ in 0..<20 {
             let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &random) }
@@ -19,7 +20,7 @@ func expectRefused(_ data: Data, _ comment: Comment? = nil) {
 }
 
 @Test func randomJSONishTextIsRefused() {
-    var random = SeededGenerator(state: 42)
+    var random = SeededGenerator(seed: 42)
     let alphabet = Array("{}[]\":,0123456789.eE+-truefalsnul versionitemsxy\\ ")
     for _ in 0..<500 {
         let text = String(

@@ -1,11 +1,12 @@
 import EmojiArt
 @testable import EmojiArtFiles
 import Foundation
+import TestSupport
 import Geometry
 import Testing
 
 @Test func savingThenOpeningGivesTheSameDocument() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("art.json")
     try DocumentFile.save(try sampleDocument(), to: file)
     #expect(try DocumentFile.open(file) == sampleDocument())
@@ -19,7 +20,7 @@ import Testing
 }
 
 @Test func aCrashBetweenWriteAndRenameLeavesTheOldFileIntact() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("art.json")
     try DocumentFile.save(try sampleDocument(), to: file)
     let before = try Data(contentsOf: file)
@@ -41,7 +42,7 @@ import Testing
 
 @Test(arguments: [0, 1, 100])
 func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: Int) throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("art.json")
     try DocumentFile.save(try sampleDocument(), to: file)
     let before = try Data(contentsOf: file)
@@ -54,14 +55,14 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 }
 
 @Test func savingIntoAMissingFolderFailsCleanly() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("missing/art.json")
     #expect(throws: DocumentFileError.self) { try DocumentFile.save(EmojiArtDocument(), to: file) }
     #expect(try contents(of: folder).isEmpty)
 }
 
 @Test func renamingOntoAFolderFailsAndCleansUp() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let target = folder.appendingPathComponent("art.json")
     try FileManager.default.createDirectory(
         at: target.appendingPathComponent("inside"), withIntermediateDirectories: true)
@@ -73,7 +74,7 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 }
 
 @Test func openingReportsUnreadableFiles() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     #expect(throws: DocumentFileError.self) {
         try DocumentFile.open(folder.appendingPathComponent("nope.json"))
     }
@@ -89,7 +90,7 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 }
 
 @Test func aFileOverTenMegabytesIsRefusedUnread() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("huge.json")
     var data = Data(sampleJSON.utf8)
     data.append(Data(repeating: UInt8(ascii: " "), count: DocumentFormat.maximumByteCount))
@@ -100,7 +101,7 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 }
 
 @Test func aFailedOpenLeavesTheEditorsDocumentAlone() throws {
-    let folder = try makeTemporaryFolder()
+    let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("broken.json")
     try Data(sampleJSON.prefix(100).utf8).write(to: file)
     var editor = EmojiArtEditor(document: try sampleDocument())

@@ -1,6 +1,7 @@
 import EmojiArt
 import EmojiArtFiles
 import Foundation
+import TestSupport
 import Geometry
 import Testing
 
@@ -28,7 +29,7 @@ func withoutAUsableXDGDataHomeItFallsBackToLocalShare(environment: [String: Stri
 }
 
 @Test func theDocumentSavedOnExitIsRestoredOnStart() throws {
-    let data = try makeTemporaryFolder()
+    let data = try temporaryFolder("emoji-art")
     let environment = ["XDG_DATA_HOME": data.path]
     var editor = EmojiArtEditor()
     try editor.add("🌻", at: Point(x: 10, y: 20), size: 30)
@@ -41,7 +42,7 @@ func withoutAUsableXDGDataHomeItFallsBackToLocalShare(environment: [String: Stri
 }
 
 @Test func theFirstStartHasAnEmptyDocumentAndNoProblem() throws {
-    let data = try makeTemporaryFolder()
+    let data = try temporaryFolder("emoji-art")
     let (document, problem) = try Autosave(environment: ["XDG_DATA_HOME": data.path]).restore()
     #expect(document == EmojiArtDocument())
     #expect(problem == nil)
@@ -49,7 +50,7 @@ func withoutAUsableXDGDataHomeItFallsBackToLocalShare(environment: [String: Stri
 
 @Test(arguments: ["", "{\"version\": 1", "{\"version\": 5}", "garbage \u{0}\u{1}"])
 func aCorruptAutosaveIsReportedAndIgnored(content: String) throws {
-    let data = try makeTemporaryFolder()
+    let data = try temporaryFolder("emoji-art")
     let autosave = try Autosave(environment: ["XDG_DATA_HOME": data.path])
     try FileManager.default.createDirectory(
         at: autosave.file.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -63,7 +64,7 @@ func aCorruptAutosaveIsReportedAndIgnored(content: String) throws {
 }
 
 @Test func anAutosaveThatIsAFolderIsReportedNotFatal() throws {
-    let data = try makeTemporaryFolder()
+    let data = try temporaryFolder("emoji-art")
     let autosave = Autosave(file: data.appendingPathComponent("current.json"))
     try FileManager.default.createDirectory(at: autosave.file, withIntermediateDirectories: true)
     let (document, problem) = autosave.restore()

@@ -1,5 +1,6 @@
 import EmojiArt
 import Foundation
+import TestSupport
 import Testing
 
 @testable import EmojiArtFiles
@@ -16,7 +17,7 @@ struct FileMessageTests {
     /// A folder this process cannot write in: a read-only folder, or (for root, whom folder
     /// permissions do not stop) a folder no one may add files to.
     private func readOnlyFolder() throws -> (folder: URL, cleanUp: () -> Void) {
-        let folder = try makeTemporaryFolder()
+        let folder = try temporaryFolder("emoji-art")
         try FileManager.default.setAttributes(
             [.posixPermissions: 0o555], ofItemAtPath: folder.path)
         let cleanUp = {
@@ -48,7 +49,7 @@ struct FileMessageTests {
     }
 
     @Test func aFullDiskIsSaidSo() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try temporaryFolder("emoji-art")
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("art.json")
         do {
@@ -63,7 +64,7 @@ struct FileMessageTests {
     }
 
     @Test func openingAMissingFileSaysThereIsNone() throws {
-        let folder = try makeTemporaryFolder()
+        let folder = try temporaryFolder("emoji-art")
         defer { try? FileManager.default.removeItem(at: folder) }
         do {
             _ = try DocumentFile.open(folder.appendingPathComponent("gone.json"))
