@@ -121,7 +121,7 @@ let testTargets: [Target] = [
     tests(
         "DesktopHostTests", in: "Hosts",
         ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),
-    tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "TestSupport"]),
+    tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "HostFiles", "TestSupport"]),
     tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(

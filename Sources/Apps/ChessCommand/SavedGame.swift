@@ -100,23 +100,14 @@ struct SavedGame {
         return try SavedGame(text: text)
     }
 
-    /// Writes the game into `folder` atomically: into a temporary file beside it, then
-    /// renamed over the old one, so an interrupted save never loses the previous game.
+    /// Writes the game into `folder` atomically (`AtomicFile`), so an interrupted save never
+    /// loses the previous game.
     func save(in folder: StateFolder) throws(HostError) {
         try folder.prepare()
-        let url = folder.file(Self.fileName)
-        let temporary = folder.file(
-            ".\(Self.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(text.utf8).write(to: temporary)
+            try AtomicFile.write(Data(text.utf8), to: folder.file(Self.fileName))
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw .file(path: url.path, reason: PlainReason.of(error))
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = PlainReason.of(errno: errno)
-            try? FileManager.default.removeItem(at: temporary)
-            throw .file(path: url.path, reason: reason)
+            throw .file(path: error.path, reason: error.reason)
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import HostFiles
 import Pentominoes
 
 /// The game kept between runs: the board and where the pieces lie, in a small text file
@@ -66,7 +67,7 @@ struct SavedGame: Equatable {
     func save(to url: URL) throws {
         try FileManager.default.createDirectory(
             at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url, options: .atomic)
+        try AtomicFile.write(Data(text.utf8), to: url)
     }
 }
 

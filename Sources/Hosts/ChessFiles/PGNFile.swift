@@ -21,9 +21,9 @@ public enum PGNFile {
         FileManager.default.fileExists(atPath: url(of: name).path)
     }
 
-    /// Writes `pgn` to `name` atomically: into a temporary file beside it, then renamed
-    /// over it, so a failed save never leaves half a file or loses the previous one. The
-    /// reason for a failure is in plain words, never the temporary file's name.
+    /// Writes `pgn` to `name` atomically (`AtomicFile`), so a failed save never leaves half
+    /// a file or loses the previous one. The reason for a failure is in plain words, never
+    /// the temporary file's name.
     public static func save(name: String, pgn: String) throws(PGNSaveError) {
         let url = url(of: name)
         var isFolder: ObjCBool = false
@@ -38,18 +38,10 @@ public enum PGNFile {
         else {
             throw PGNSaveError(PlainReason.of(errno: ENOENT))
         }
-        let temporary = folder.appendingPathComponent(
-            ".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         do {
-            try Data(pgn.utf8).write(to: temporary)
+            try AtomicFile.write(Data(pgn.utf8), to: url)
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw PGNSaveError(PlainReason.of(error))
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = PlainReason.of(errno: errno)
-            try? FileManager.default.removeItem(at: temporary)
-            throw PGNSaveError(reason)
+            throw PGNSaveError(error.reason)
         }
     }
 

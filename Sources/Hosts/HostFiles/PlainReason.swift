@@ -16,6 +16,7 @@ import Foundation
 public enum PlainReason {
     /// The reason for an error, in lower case, with no full stop.
     public static func of(_ error: any Error) -> String {
+        if let write = error as? FileWriteError { return write.reason }
         let ns = error as NSError
         if let posix = posixCode(of: ns) { return of(errno: posix) }
         switch ns.code {

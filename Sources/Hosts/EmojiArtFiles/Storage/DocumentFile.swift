@@ -28,7 +28,11 @@ public enum DocumentFile {
     /// try DocumentFile.save(editor.document, to: URL(fileURLWithPath: "art.json"))
     /// ```
     public static func save(_ document: EmojiArtDocument, to url: URL) throws(DocumentFileError) {
-        try AtomicFile.write(DocumentFormat.encode(document), to: url)
+        do {
+            try AtomicFile.write(DocumentFormat.encode(document), to: url)
+        } catch {
+            throw .unwritable(path: error.path, reason: error.reason)
+        }
     }
 
     /// The file's bytes, refusing a file larger than `DocumentFormat.maximumByteCount`

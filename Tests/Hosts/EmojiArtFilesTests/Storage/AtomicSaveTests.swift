@@ -1,6 +1,7 @@
 import EmojiArt
 @testable import EmojiArtFiles
 import Foundation
+import HostFiles
 import TestSupport
 import Geometry
 import Testing
@@ -46,7 +47,7 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
     let file = folder.appendingPathComponent("art.json")
     try DocumentFile.save(try sampleDocument(), to: file)
     let before = try Data(contentsOf: file)
-    #expect(throws: DocumentFileError.self) {
+    #expect(throws: FileWriteError.self) {
         try AtomicFile.prepare(
             DocumentFormat.encode(EmojiArtDocument()), for: file, failingAfter: bytes)
     }

@@ -1,5 +1,6 @@
 import EmojiArt
 import Foundation
+import HostFiles
 import TestSupport
 import Testing
 
@@ -57,7 +58,7 @@ struct FileMessageTests {
             Issue.record("the write went through")
         } catch {
             #expect(
-                FileMessage.couldNot("save", target.path, error)
+                FileMessage.couldNot("save", target.path, reason: error.reason)
                     == "Could not save \"art.json\": the disk is full (simulated).")
         }
         #expect(try contents(of: folder).isEmpty, "no temporary file is left")

@@ -1,5 +1,4 @@
 import Foundation
-import HostFiles
 
 #if canImport(Glibc)
     import Glibc
@@ -37,11 +36,11 @@ public enum AtomicFile {
         /// ```swift
         /// try pending.commit()
         /// ```
-        public func commit() throws(DocumentFileError) {
+        public func commit() throws(FileWriteError) {
             guard rename(temporaryFile.path, target.path) == 0 else {
                 let reason = PlainReason.of(errno: errno)
                 discard()
-                throw .unwritable(path: target.path, reason: reason)
+                throw FileWriteError(path: target.path, reason: reason)
             }
             let folder = open(target.deletingLastPathComponent().path, O_RDONLY)
             if folder >= 0 {
@@ -63,7 +62,7 @@ public enum AtomicFile {
     /// ```swift
     /// try AtomicFile.write(Data("hello".utf8), to: target)
     /// ```
-    public static func write(_ data: Data, to target: URL) throws(DocumentFileError) {
+    public static func write(_ data: Data, to target: URL) throws(FileWriteError) {
         try prepare(data, for: target).commit()
     }
 
@@ -73,7 +72,7 @@ public enum AtomicFile {
     /// ```swift
     /// let pending = try AtomicFile.prepare(data, for: target)
     /// ```
-    public static func prepare(_ data: Data, for target: URL) throws(DocumentFileError)
+    public static func prepare(_ data: Data, for target: URL) throws(FileWriteError)
         -> PendingWrite
     {
         try prepare(data, for: target, failingAfter: nil)
@@ -81,20 +80,20 @@ public enum AtomicFile {
 
     /// `prepare(_:for:)`, with a fault for tests: the write fails once `failingAfter` bytes
     /// have been written, as a full disk would make it.
-    static func prepare(_ data: Data, for target: URL, failingAfter limit: Int?)
-        throws(DocumentFileError) -> PendingWrite
+    package static func prepare(_ data: Data, for target: URL, failingAfter limit: Int?)
+        throws(FileWriteError) -> PendingWrite
     {
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(
             ".\(target.lastPathComponent).\(UUID().uuidString).tmp")
         let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard fd >= 0 else {
-            throw .unwritable(path: target.path, reason: PlainReason.of(errno: errno))
+            throw FileWriteError(path: target.path, reason: PlainReason.of(errno: errno))
         }
-        func fail(_ reason: String) -> DocumentFileError {
+        func fail(_ reason: String) -> FileWriteError {
             _ = close(fd)
             _ = unlink(temporary.path)
-            return .unwritable(path: target.path, reason: reason)
+            return FileWriteError(path: target.path, reason: reason)
         }
         var written = 0
         let failure: String? = data.withUnsafeBytes { buffer -> String? in
@@ -115,7 +114,7 @@ public enum AtomicFile {
         guard fsync(fd) == 0 else { throw fail(PlainReason.of(errno: errno)) }
         guard close(fd) == 0 else {
             _ = unlink(temporary.path)
-            throw .unwritable(path: target.path, reason: PlainReason.of(errno: errno))
+            throw FileWriteError(path: target.path, reason: PlainReason.of(errno: errno))
         }
         return PendingWrite(temporaryFile: temporary, target: target)
     }
