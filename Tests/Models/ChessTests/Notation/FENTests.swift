@@ -139,16 +139,28 @@ func mangled(_ fen: String, seed: UInt64) -> String {
         seed, pick in
         let text = mangled(sources[pick], seed: UInt64(seed))
         if let position = try? Position(fen: text) {
-            // Whatever is accepted is a position the rules can work with.
-            #expect(position.perft(depth: 2) >= 0)
+            // Whatever is accepted is a position the rules can work with: every legal move
+            // plays, and the bulk count at depth 2 agrees with playing each move out.
+            let moves = position.legalMoves()
+            let children = moves.compactMap { position.playing($0) }
+            #expect(children.count == moves.count, "every legal move plays")
+            #expect(position.perft(depth: 1) == moves.count)
+            #expect(position.perft(depth: 2) == children.reduce(0) { $0 + $1.legalMoves().count })
             #expect((try? Position(fen: position.fen)) == position)
         }
     }
 }
 
-@Test func randomBytesNeverCrashTheFENReader() async {
+@Test func randomTextIsReadAsAPositionThatReadsAgainOrRefusedWithAReason() async {
     await propertyCheck(count: 2_000, input: Gen.latin1.string(of: 0...90)) { text in
-        _ = try? Position(fen: text)
+        do {
+            let position = try Position(fen: text)
+            #expect((try? Position(fen: position.fen)) == position, "\(text) reads again")
+        } catch let error as FENError {
+            #expect(!error.description.isEmpty, "\(text) is refused with a reason")
+        } catch {
+            Issue.record("\(text) is refused with \(error), not a FENError")
+        }
     }
 }
 
