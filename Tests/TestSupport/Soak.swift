@@ -1,17 +1,21 @@
 import Foundation
 
 /// How long the random-event guards run: a bounded number of events in `make test`, and
-/// as many as `SOAK_EVENTS` asks for in a soak (`SOAK_EVENTS=1000000 swift test --filter
-/// PictureMatchesModel`).
+/// as many as `SOAK_EVENTS` asks for in a soak. Each app's soak test is named
+/// `pictureMatchesModelSoak` and runs only when asked:
+/// `SOAK_EVENTS=1000000 swift test --filter pictureMatchesModelSoak`.
 public enum Soak {
-    /// The events a guard sends: `SOAK_EVENTS` when set to a positive number, else
-    /// `standard`.
-    public static func events(standard: Int) -> Int {
+    /// The events a soak was asked for (`SOAK_EVENTS`), or nil outside a soak.
+    public static var requested: Int? {
         guard let text = ProcessInfo.processInfo.environment["SOAK_EVENTS"], let n = Int(text),
             n > 0
-        else { return standard }
+        else { return nil }
         return n
     }
+
+    /// The events a guard sends: `SOAK_EVENTS` when set to a positive number, else
+    /// `standard`.
+    public static func events(standard: Int) -> Int { requested ?? standard }
 
     /// A seed for a soak: `SOAK_SEED` when set, so that a failure can be replayed, else
     /// `standard`.

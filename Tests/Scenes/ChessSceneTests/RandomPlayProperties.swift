@@ -16,7 +16,7 @@ import Testing
 /// throughout: its moves replay from the start to the same FEN.
 ///
 /// 100 runs of 200 events here; `SOAK_EVENTS=1000000 swift test --filter
-/// modelEqualsPictureSoak` plays as many as asked.
+/// pictureMatchesModelSoak` plays as many as asked.
 @Test(.timeLimit(.minutes(3))) func randomPlayKeepsThePictureEqualToTheModel() async {
     await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
         var play = PicturePlay(seed: UInt64(seed))
@@ -26,12 +26,12 @@ import Testing
 }
 
 /// The same property for as many events as `SOAK_EVENTS` says, in runs of 500.
-@Test(.enabled(if: ProcessInfo.processInfo.environment["SOAK_EVENTS"] != nil))
-func modelEqualsPictureSoak() {
-    let total = Int(ProcessInfo.processInfo.environment["SOAK_EVENTS"] ?? "") ?? 0
+@Test(.enabled(if: Soak.requested != nil))
+func pictureMatchesModelSoak() {
+    let total = Soak.requested ?? 0
     var played = 0
     var checks = 0
-    var seed: UInt64 = 1
+    var seed = Soak.seed(standard: 1)
     while played < total {
         var play = PicturePlay(seed: seed)
         play.run(events: min(500, total - played))

@@ -26,17 +26,14 @@ struct ModelPictureProperties {
         _ = ModelPictureRun.play(seed: UInt64(seed), events: 500)
     }
 
-    /// The same property for longer: `SOAK_EVENTS=1000000 swift test --filter soak`, in
-    /// runs of 5,000 events from seed 1000 (or `SOAK_SEED`, to replay a failure).
-    @Test(.timeLimit(.minutes(60)))
-    func soak() {
-        guard let text = getenv("SOAK_EVENTS"), let total = Int(String(cString: text)), total > 0
-        else { return }
+    /// The same property for longer, in runs of 5,000 events from seed 1000 (or
+    /// `SOAK_SEED`, to replay a failure): `SOAK_EVENTS=1000000 swift test --filter
+    /// pictureMatchesModelSoak`.
+    @Test(.timeLimit(.minutes(60)), .enabled(if: Soak.requested != nil))
+    func pictureMatchesModelSoak() {
+        let total = Soak.requested ?? 0
         var played = 0
-        var seed: UInt64 = 1000
-        if let first = getenv("SOAK_SEED"), let number = UInt64(String(cString: first)) {
-            seed = number
-        }
+        var seed = Soak.seed(standard: 1000)
         while played < total {
             played += ModelPictureRun.play(seed: seed, events: min(5000, total - played))
             seed += 1
@@ -47,7 +44,7 @@ struct ModelPictureProperties {
 /// One seeded run of the model = picture property.
 struct ModelPictureRun {
     var app: SceneDriver<EmojiArtScene>
-    var random: SplitMix
+    var random: SeededGenerator
     var events = 0
     let seed: UInt64
     /// The first disagreement found (the run stops there, so one bug is one issue).
@@ -73,7 +70,7 @@ struct ModelPictureRun {
     init(seed: UInt64) {
         self.seed = seed
         // Seeds far apart on the generator's cycle, so no run replays another shifted.
-        random = SplitMix(state: (seed &+ 1) &* 0xD1B5_4A32_D192_ED03)
+        random = SeededGenerator(seed: (seed &+ 1) &* 0xD1B5_4A32_D192_ED03)
         app = SceneDriver(EmojiArtScene(document: foxAndCat()))
     }
 
@@ -323,17 +320,5 @@ struct ModelPictureRun {
         for element in seen where !ids.contains(element.label) {
             fail("\(when): \(element.label) drawn but not in the model")
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so every run plays the same events.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

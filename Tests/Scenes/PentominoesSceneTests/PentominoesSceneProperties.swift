@@ -14,10 +14,31 @@ import Testing
 /// board drawn over exactly its cells, every other piece off the board and unturned. And
 /// nothing is lost: whatever a gesture changed, one undo takes back and one redo restores.
 @Suite struct PentominoesPictureMatchesModel {
+    /// 8 seeded runs of 2,500 events: 20,000 events.
     @Test(.timeLimit(.minutes(3)), arguments: 0..<8)
     func randomGesturesKeepThePictureOnTheModel(run: Int) {
-        let events = Soak.events(standard: 20_000) / 8
-        var random = SeededGenerator(seed: Soak.seed(standard: 0x9E11_0000 + UInt64(run)))
+        play(seed: 0x9E11_0000 + UInt64(run), events: 2_500)
+    }
+
+    /// The same property for as many events as `SOAK_EVENTS` asks, in runs of 5,000 from
+    /// `SOAK_SEED` (to replay a failure): `SOAK_EVENTS=1000000 swift test --filter
+    /// pictureMatchesModelSoak`.
+    @Test(.timeLimit(.minutes(60)), .enabled(if: Soak.requested != nil))
+    func pictureMatchesModelSoak() {
+        let total = Soak.requested ?? 0
+        var seed = Soak.seed(standard: 0x50A6_0000)
+        var played = 0
+        while played < total {
+            guard let sent = play(seed: seed, events: min(5_000, total - played)) else { return }
+            played += sent
+            seed += 1
+        }
+    }
+
+    /// Plays one seeded run; returns the events sent, or nil at the first disagreement.
+    @discardableResult
+    private func play(seed: UInt64, events: Int) -> Int? {
+        var random = SeededGenerator(seed: seed)
         var game = SceneDriver(board: .sixByTen)
         var gestures = 0
         while game.eventsSent < events {
@@ -25,26 +46,27 @@ import Testing
             let wentBackOrForth = playOneGesture(&game, &random)
             gestures += 1
             game.settle()
+            let place = "(seed \(seed), gesture \(gestures))"
             // The first disagreement is the one to read; the rest follow from it.
-            guard game.pictureMatchesModel("(run \(run), gesture \(gestures))") else { return }
+            guard game.pictureMatchesModel(place) else { return nil }
             // Nothing is lost: whatever a gesture changed, one undo brings back.
             let after = game.scene.snapshotForTests
             guard after != before, !wentBackOrForth else { continue }
             game.key("ctrl+z")
             game.settle()
             guard game.scene.snapshotForTests == before else {
-                Issue.record("one undo does not take back gesture \(gestures) of run \(run)")
-                return
+                Issue.record("one undo does not take back gesture \(place)")
+                return nil
             }
             game.key("ctrl+shift+z")
             game.settle()
             guard game.scene.snapshotForTests == after else {
-                Issue.record("redo does not bring back gesture \(gestures) of run \(run)")
-                return
+                Issue.record("redo does not bring back gesture \(place)")
+                return nil
             }
-            guard game.pictureMatchesModel("(run \(run), gesture \(gestures), undone and redone)")
-            else { return }
+            guard game.pictureMatchesModel("\(place), undone and redone") else { return nil }
         }
+        return game.eventsSent
     }
 }
 
