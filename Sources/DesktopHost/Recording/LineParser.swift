@@ -10,6 +10,14 @@ struct LineError: Error {
 /// Reads replay lines one at a time, remembering the last time (which may not go
 /// backwards) and the last pointer position (where wheel events happen).
 struct LineParser {
+    /// The latest time a line may have, in milliseconds: 24 hours.
+    static let longestTime = 86_400_000
+    /// How far from the window's corner a pointer may be, in points, either way: beyond
+    /// the largest window, with room for a drag that leaves it.
+    static let farthestPointer = 100_000.0
+    /// The largest wheel step in either direction (a wheel notch is 1).
+    static let largestWheelStep = 1_000.0
+
     private var lastTime = 0.0
     private var pointer = Point.zero
 
@@ -19,10 +27,19 @@ struct LineParser {
             throw LineError(reason: "expected '<ms> <event> …', got '\(line)'")
         }
         guard let ms = Double(tokens[0]), ms.isFinite, ms >= 0 else {
-            throw LineError(reason: "'\(tokens[0])' is not a time in milliseconds")
+            throw LineError(
+                reason: "'\(tokens[0])' is not a time in milliseconds "
+                    + "(write a whole or decimal number from 0 to \(Self.longestTime))")
+        }
+        guard ms <= Double(Self.longestTime) else {
+            throw LineError(
+                reason: "time \(tokens[0]) ms is more than 24 hours after the start "
+                    + "(the most a replay may last is \(Self.longestTime) ms)")
         }
         guard ms >= lastTime * 1000 else {
-            throw LineError(reason: "time \(tokens[0]) ms is earlier than the line before")
+            throw LineError(
+                reason: "time \(tokens[0]) ms is earlier than the line before "
+                    + "(times may never go back)")
         }
         let time = ms / 1000
         lastTime = time
@@ -32,7 +49,8 @@ struct LineParser {
         switch verb {
         case "down", "move", "up", "cancel":
             let location = Point(
-                x: try coordinate(tokens, 0, "x"), y: try coordinate(tokens, 1, "y"))
+                x: try coordinate(tokens, 0, "x", within: Self.farthestPointer),
+                y: try coordinate(tokens, 1, "y", within: Self.farthestPointer))
             var button = PointerButton.primary
             var modifiers: KeyModifiers = []
             for flag in tokens.dropFirst(2) {
@@ -67,7 +85,8 @@ struct LineParser {
             return .text(TextInput(String(rest), time: time))
         case "wheel":
             let delta = Vector(
-                dx: try coordinate(tokens, 0, "dx"), dy: try coordinate(tokens, 1, "dy"))
+                dx: try coordinate(tokens, 0, "dx", within: Self.largestWheelStep),
+                dy: try coordinate(tokens, 1, "dy", within: Self.largestWheelStep))
             var modifiers: KeyModifiers = []
             for flag in tokens.dropFirst(2) {
                 modifiers.insert(try modifier(flag, allowed: "ctrl, shift, alt or cmd"))
@@ -80,7 +99,10 @@ struct LineParser {
             let w = try coordinate(tokens, 0, "width"), h = try coordinate(tokens, 1, "height")
             let scale = tokens.count == 3 ? try coordinate(tokens, 2, "scale") : 1
             guard (1...16384).contains(w), (1...16384).contains(h), scale > 0, scale <= 8 else {
-                throw LineError(reason: "window size \(w)×\(h) at scale \(scale) is out of range")
+                throw LineError(
+                    reason: "window size \(ReplayScript.number(w))×\(ReplayScript.number(h)) "
+                        + "at scale \(ReplayScript.number(scale)) is out of range (width and "
+                        + "height from 1 to 16384, scale above 0 and at most 8)")
             }
             return .resize(
                 ResizeEvent(size: Size(width: w, height: h), pixelScale: scale, time: time))
@@ -92,12 +114,19 @@ struct LineParser {
         }
     }
 
-    private func coordinate(_ tokens: [Substring], _ i: Int, _ name: String) throws(LineError)
-        -> Double
-    {
+    /// The number at `tokens[i]`, finite and (given `within`) no further than that from 0.
+    private func coordinate(
+        _ tokens: [Substring], _ i: Int, _ name: String, within bound: Double = .infinity
+    ) throws(LineError) -> Double {
         guard i < tokens.count else { throw LineError(reason: "missing \(name)") }
         guard let v = Double(tokens[i]), v.isFinite else {
             throw LineError(reason: "\(name) '\(tokens[i])' is not a finite number")
+        }
+        guard abs(v) <= bound else {
+            throw LineError(
+                reason: "\(name) \(tokens[i]) is out of range "
+                    + "(it must be from -\(ReplayScript.number(bound)) to \(ReplayScript.number(bound)))"
+            )
         }
         return v
     }
