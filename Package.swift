@@ -122,6 +122,16 @@ products += [
 commandsUnderTest += ["EmojiArtCommand"]
 demoScenes += ["EmojiArtScene"]
 
+// MARK: Layout guard: every app laid out at small and large window sizes
+
+targets.append(
+    .testTarget(
+        name: "AppLayoutTests",
+        dependencies: [
+            "PentominoesScene", "ChessScene", "EmojiArtScene", "StageKit", "TestSupport",
+        ]
+    ))
+
 // MARK: Launcher and command tests, which gather every app above
 
 targets += [

@@ -34,6 +34,7 @@ extension EmojiArtScene {
         fileSheet.draw(into: &list, theme: theme) { list, _ in
             nameField.draw(into: &list, theme: theme)
         }
+        toolbar.drawMenu(into: &list, theme: theme)
     }
 
     private func drawSelection(of item: EmojiItem, into list: inout DisplayList) {

@@ -23,6 +23,7 @@ extension PentominoesScene {
         hintSheet.draw(into: &list, theme: theme) { panel, frame in
             drawHintBoard(in: frame, into: &panel)
         }
+        toolbar.drawMenu(into: &list, theme: theme)
     }
 
     private func drawBoard(into list: inout DisplayList) {

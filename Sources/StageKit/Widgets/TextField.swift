@@ -99,6 +99,8 @@ public struct TextField: Hashable, Sendable {
                 list.append(DisplayItem(.text(run)))
             }
         }
+        list.see(
+            .control, placeholder.isEmpty ? "Text field" : placeholder, frame: frame, value: text)
     }
 
     @discardableResult
