@@ -24,6 +24,7 @@ final class FakeStorage: @unchecked Sendable {
     game.play(["e4", "e5"])
     game.key("ctrl+s")
     #expect(game.scene.saveSheet.isPresented)
+    game.key("end")  // the suggested name comes selected; End puts the caret after it
     for _ in 0..<4 { game.key("backspace") }  // "game.pgn" → "game"
     game.type("-one.pgn")
     game.key("enter")
