@@ -85,5 +85,25 @@ struct App: CustomStringConvertible, Sendable {
             return all
         })
 
-    static let all = [pentominoes, chess, emojiArt, gallery, launcher]
+    /// An app opened from the launcher: under its bar, in the rest of the window.
+    static func inLauncher(_ app: App, card: Int) -> App {
+        App(
+            name: "Launcher › \(app.name)",
+            make: {
+                var launcher = LauncherScene(entries: launcherEntries)
+                launcher.openApp(at: card)
+                return AnyScene(launcher)
+            },
+            content: { size in
+                let bar = 44.0
+                let inner = app.content(Size(width: size.width, height: size.height - bar))
+                return inner.offset(by: Vector(dx: 0, dy: bar))
+            })
+    }
+
+    static let all = [
+        pentominoes, chess, emojiArt, gallery, launcher,
+        inLauncher(pentominoes, card: 0), inLauncher(chess, card: 1),
+        inLauncher(emojiArt, card: 2), inLauncher(gallery, card: 3),
+    ]
 }

@@ -46,6 +46,18 @@ struct LayoutGuardTests {
     }
 
     @Test(arguments: App.all, sizes)
+    func everyControlIsWideEnoughForItsText(app: App, size: Size) {
+        let driver = app.driver(size: size)
+        let font = Theme.standard.controlFont
+        let squeezed = driver.seen(.control).filter { control in
+            TextMetrics.width(of: control.label, font: font) > control.frame.width + 0.5
+        }
+        #expect(
+            squeezed.isEmpty,
+            "\(app) at \(size) clips: \(squeezed.map { "'\($0.label)' \($0.frame.width)" })")
+    }
+
+    @Test(arguments: App.all, sizes)
     func theMainContentLiesInsideTheWindowBelowTheToolbar(app: App, size: Size) {
         let content = app.content(size)
         let below = Rect(

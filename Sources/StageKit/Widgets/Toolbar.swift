@@ -198,6 +198,10 @@ public struct Toolbar: Hashable, Sendable {
             moreButton.resetInteraction()
             return nil
         }
+        if case .key(let key) = event, key.matches(Self.menuKey), hasFoldedItems {
+            if menu.isOpen { menu.close() } else { openMenu() }
+            return nil
+        }
         if menu.isOpen {
             let onMore: Bool
             if case .pointer(let p) = event {
@@ -248,15 +252,21 @@ public struct Toolbar: Hashable, Sendable {
         switch event {
         case .resize, .tick: return false
         case .pointer: return menu.isOpen || absorbsPress
-        case .key, .text, .wheel: return menu.isOpen
+        case .key(let key): return menu.isOpen || (hasFoldedItems && key.matches(Self.menuKey))
+        case .text, .wheel: return menu.isOpen
         }
     }
 
-    /// Opens the More menu as a click on More would (nothing happens when no item is
-    /// folded); a key such as F10 or ctrl+m can call it, and the menu's arrow keys do the rest.
+    /// The key that opens and closes the More menu from the keyboard: F10, as for the
+    /// menus of desktop apps.
+    public static let menuKey = Key("f10")
+
+    /// Opens the More menu, its first choosable row highlighted so that the arrow keys and
+    /// Enter go on from there (nothing happens when no item is folded).
     public mutating func openMenu() {
         guard hasFoldedItems else { return }
         menu.open()
+        menu.highlight(ToolbarMenu.step(from: nil, by: 1, in: menuRows))
     }
 
     /// Closes the More menu if it is open.

@@ -6,7 +6,8 @@ import Gestures
 /// click on More and closed by Escape, a click outside or a choice.
 ///
 /// While it is open it takes every key: Up and Down move the highlight over the rows that
-/// can be chosen, Home and End jump to the first and last, Enter or Space choose.
+/// can be chosen, Home and End jump to the first and last, Enter or Space choose, Escape,
+/// Tab or F10 close it. F10 also opens it (`Toolbar.menuKey`).
 ///
 /// `Toolbar` owns one and keeps it in step with its items; scenes meet it only through
 /// `Toolbar.isMenuOpen`, `Toolbar.handle(_:)` and `Toolbar.drawMenu(into:theme:)`.
@@ -121,6 +122,9 @@ struct ToolbarMenu: Hashable, Sendable {
         highlighted = nil
         pressed = nil
     }
+
+    /// Highlights a row (nil for none), as the arrow keys do.
+    mutating func highlight(_ row: Int?) { highlighted = row }
 
     /// Closes the menu.
     mutating func close() {
