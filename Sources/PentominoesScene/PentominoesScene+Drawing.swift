@@ -19,7 +19,7 @@ extension PentominoesScene {
         toolbar.draw(into: &list, theme: theme)
         list.text(
             status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText,
-            alignment: .center)
+            alignment: .center, maxWidth: layout.statusWidth)
         hintSheet.draw(into: &list, theme: theme) { panel, frame in
             drawHintBoard(in: frame, into: &panel)
         }

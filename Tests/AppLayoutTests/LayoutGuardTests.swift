@@ -58,6 +58,26 @@ struct LayoutGuardTests {
     }
 
     @Test(arguments: App.all, sizes)
+    func noLineOfTextRunsOffTheWindow(app: App, size: Size) {
+        let list = app.driver(size: size).list
+        var off: [String] = []
+        for item in list.items where item.transform.isIdentity {
+            guard case .text(let run) = item.content else { continue }
+            let width = run.maxWidth ?? TextMetrics.width(of: run.string, font: run.font)
+            let left: Double
+            switch run.alignment {
+            case .leading: left = run.position.x
+            case .center: left = run.position.x - width / 2
+            case .trailing: left = run.position.x - width
+            }
+            if left < -1 || left + width > size.width + 1 {
+                off.append("'\(run.string)' from \(left) to \(left + width)")
+            }
+        }
+        #expect(off.isEmpty, "\(app) at \(size): \(off)")
+    }
+
+    @Test(arguments: App.all, sizes)
     func theMainContentLiesInsideTheWindowBelowTheToolbar(app: App, size: Size) {
         let content = app.content(size)
         let below = Rect(
