@@ -24,7 +24,9 @@ struct LineParser {
     mutating func parse(_ line: Substring) throws(LineError) -> InputEvent {
         var tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard tokens.count >= 2 else {
-            throw LineError(reason: "expected '<ms> <event> …', got '\(line)'")
+            throw LineError(
+                reason: "a line needs a time in milliseconds and an event, such as "
+                    + "'120 move 400 300', not '\(line)'")
         }
         guard let ms = Double(tokens[0]), ms.isFinite, ms >= 0 else {
             throw LineError(
@@ -69,7 +71,8 @@ struct LineParser {
                 PointerEvent(phase, at: location, time: time, button: button, modifiers: modifiers))
         case "key":
             guard tokens.count == 1 else {
-                throw LineError(reason: "expected one key chord such as 'ctrl+z'")
+                throw LineError(
+                    reason: "a key line names one key or chord, such as 'z' or 'ctrl+z'")
             }
             do {
                 return .key(try KeyEvent(parsing: String(tokens[0]), time: time))
@@ -80,7 +83,7 @@ struct LineParser {
             // The rest of the line after one separating space, spaces included.
             let rest = line[verbEnd...].dropFirst()
             guard !rest.isEmpty else {
-                throw LineError(reason: "expected the typed text after 'text'")
+                throw LineError(reason: "a text line needs the typed text after 'text'")
             }
             return .text(TextInput(String(rest), time: time))
         case "wheel":
@@ -94,7 +97,9 @@ struct LineParser {
             return .wheel(WheelEvent(at: pointer, delta: delta, time: time, modifiers: modifiers))
         case "resize":
             guard tokens.count == 2 || tokens.count == 3 else {
-                throw LineError(reason: "expected 'resize <width> <height> [scale]'")
+                throw LineError(
+                    reason: "a resize line needs a width and a height, and may add a scale, "
+                        + "such as 'resize 1280 800 2'")
             }
             let w = try coordinate(tokens, 0, "width"), h = try coordinate(tokens, 1, "height")
             let scale = tokens.count == 3 ? try coordinate(tokens, 2, "scale") : 1
@@ -118,7 +123,7 @@ struct LineParser {
     private func coordinate(
         _ tokens: [Substring], _ i: Int, _ name: String, within bound: Double = .infinity
     ) throws(LineError) -> Double {
-        guard i < tokens.count else { throw LineError(reason: "missing \(name)") }
+        guard i < tokens.count else { throw LineError(reason: "the \(name) is missing") }
         guard let v = Double(tokens[i]), v.isFinite else {
             throw LineError(reason: "\(name) '\(tokens[i])' is not a finite number")
         }
