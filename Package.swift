@@ -118,6 +118,10 @@ let testTargets: [Target] = [
     tests("ChessSceneTests", in: "Scenes", ["ChessScene", "TestSupport", propertyBased]),
     tests("EmojiArtSceneTests", in: "Scenes", ["EmojiArtScene", "TestSupport", propertyBased]),
     tests("LauncherTests", in: "Scenes", ["Launcher", "StageKit", "TestSupport"]),
+    // Every app at every window size: no control overlaps another or leaves the window.
+    tests(
+        "AppLayoutTests", in: "Scenes",
+        ["PentominoesScene", "ChessScene", "EmojiArtScene", "Launcher", "StageKit", "TestSupport"]),
     tests(
         "DesktopHostTests", in: "Hosts",
         ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),

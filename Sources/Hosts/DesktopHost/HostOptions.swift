@@ -37,11 +37,20 @@ public struct HostOptions: ParsableArguments {
     @Flag(name: .long, help: "Print the app's model state when it ends (board, FEN, document…).")
     public var printState = false
 
-    /// The window (or screenshot) size in points.
+    /// The window (or screenshot) size as typed; `validate()` refuses one that is not a
+    /// `WindowSize`, saying what is allowed.
     @Option(
-        name: .long,
-        help: ArgumentHelp("Window or screenshot size in points.", valueName: "WIDTHxHEIGHT"))
-    public var size = WindowSize(width: 1280, height: 800)
+        name: .customLong("size"),
+        help: ArgumentHelp(
+            "Window or screenshot size in points, each from 64 to 16384.",
+            valueName: "WIDTHxHEIGHT"))
+    var sizeArgument = "1280x800"
+
+    /// The window (or screenshot) size in points.
+    public var size: WindowSize {
+        get { WindowSize(argument: sizeArgument) ?? WindowSize(width: 1280, height: 800) }
+        set { sizeArgument = "\(newValue.width)x\(newValue.height)" }
+    }
 
     /// The folder the app keeps its saved state in (a game, the last picture). A scripted
     /// run without it keeps nothing and reads nothing (see `StateFolder`).
@@ -67,16 +76,22 @@ public struct HostOptions: ParsableArguments {
 
     /// Rejects combinations that cannot work.
     public func validate() throws {
+        guard WindowSize(argument: sizeArgument) != nil else {
+            throw ValidationError("\(WindowSize.rule), not '\(sizeArgument)'.")
+        }
         guard scale.isFinite, scale > 0, scale <= 8 else {
-            throw ValidationError("--scale must be a number above 0 and at most 8, got \(scale)")
+            throw ValidationError(
+                "--scale must be a number above 0 and at most 8, for example 2, "
+                    + "not '\(ReplayScript.number(scale))'.")
         }
         if record != nil && (replay != nil || screenshot != nil) {
             throw ValidationError(
-                "--record records a window session; it cannot be combined with --replay or --screenshot"
-            )
+                "--record records a session at a window, so it cannot be combined with "
+                    + "--replay or --screenshot.")
         }
         if let record, record == replay {
-            throw ValidationError("--record and --replay name the same file")
+            throw ValidationError(
+                "--record and --replay name the same file: recording would overwrite the replay.")
         }
     }
 }
@@ -94,7 +109,11 @@ public struct WindowSize: ExpressibleByArgument, Equatable, Sendable {
         self.height = height
     }
 
-    /// Reads `WIDTHxHEIGHT` (or `WIDTH×HEIGHT`), each 64…16384.
+    /// What a size must be, as a sentence for error messages.
+    public static let rule =
+        "--size must be WIDTHxHEIGHT, each from 64 to 16384, for example 1280x800"
+
+    /// Reads `WIDTHxHEIGHT` (or `WIDTH×HEIGHT`), each from 64 to 16384.
     public init?(argument: String) {
         let parts = argument.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
         guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]),

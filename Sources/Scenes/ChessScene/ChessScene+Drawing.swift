@@ -37,6 +37,7 @@ extension ChessScene {
         saveSheet.draw(into: &list, theme: theme) { panel, _ in
             if storage != nil { fileName.draw(into: &panel, theme: theme) }
         }
+        toolbar.drawMenu(into: &list, theme: theme)
     }
 
     private func drawBoard(into list: inout DisplayList) {

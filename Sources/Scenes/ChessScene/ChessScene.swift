@@ -122,6 +122,10 @@ public struct ChessScene: Scene {
     public mutating func handle(_ event: InputEvent) {
         if event.time.isFinite { time = max(time, event.time) }
         if case .resize = event {} else if handleSaveSheet(event) { return }
+        if toolbar.takes(event) {
+            if let action = toolbar.handle(event) { perform(action) }
+            return
+        }
         switch event {
         case .resize(let resize): resized(to: resize.size)
         case .pointer(let pointer): handlePointer(pointer)

@@ -36,6 +36,7 @@ extension EmojiArtScene {
         fileSheet.draw(into: &list, theme: theme) { list, _ in
             nameField.draw(into: &list, theme: theme)
         }
+        toolbar.drawMenu(into: &list, theme: theme)
         question.draw(into: &list, theme: theme)
     }
 
@@ -126,13 +127,20 @@ extension EmojiArtScene {
             from: Point(x: frame.minX, y: frame.minY + 0.5),
             to: Point(x: frame.maxX, y: frame.minY + 0.5),
             Stroke(theme.border, width: 1))
-        list.text(
-            status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
-            color: theme.secondaryText)
         let zoom = Int((view.zoom * 100).rounded())
         let name = fileName.map { "\($0) · " } ?? ""
+        let info = "\(name)\(document.items.count) emoji · zoom \(zoom)%"
+        // The status gives way to the counts on the right in a narrow window.
+        let room = frame.width - TextMetrics.width(of: info, font: theme.captionFont) - 42
+        list.clipped(
+            to: Rect(x: frame.minX, y: frame.minY, width: max(room, 0) + 14, height: frame.height)
+        ) { list in
+            list.text(
+                status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
+                color: theme.secondaryText)
+        }
         list.text(
-            "\(name)\(document.items.count) emoji · zoom \(zoom)%",
+            info,
             at: Point(x: frame.maxX - 14, y: frame.midY),
             font: theme.captionFont, color: theme.secondaryText, alignment: .trailing)
     }

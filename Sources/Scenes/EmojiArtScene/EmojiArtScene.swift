@@ -120,6 +120,10 @@ public struct EmojiArtScene: Scene {
         }
         if handleQuestion(event) { return }
         if handleFileSheet(event) { return }
+        if toolbar.takes(event) {
+            if let action = toolbar.handle(event) { perform(action) }
+            return
+        }
         switch event {
         case .pointer(let pointer): handlePointer(pointer)
         case .wheel(let wheel): handleWheel(wheel)

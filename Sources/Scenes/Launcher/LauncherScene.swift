@@ -51,7 +51,10 @@ public struct LauncherScene: Scene {
             var scene = entry.makeScene()
             scene.handle(.resize(ResizeEvent(size: Self.pictureSize, time: 0)))
             scene.settle(from: 0)
-            return scene.displayList()
+            // A picture, not the app: its controls are not the launcher's.
+            var picture = scene.displayList()
+            picture.removeSeenElements()
+            return picture
         }
     }
 
@@ -250,14 +253,15 @@ public struct LauncherScene: Scene {
     }
 
     private func drawCards(into list: inout DisplayList) {
+        let layout = LauncherLayout(windowSize: size, count: entries.count)
+        let compact = layout.header < LauncherLayout.headerHeight
         list.text(
-            title, at: Point(x: size.width / 2, y: 62), font: theme.headlineFont, color: theme.text,
-            alignment: .center)
+            title, at: Point(x: size.width / 2, y: compact ? 38 : 62), font: theme.headlineFont,
+            color: theme.text, alignment: .center)
         list.text(
             "Choose an app. Drag things around; Esc comes back here.",
-            at: Point(x: size.width / 2, y: 102), font: theme.bodyFont, color: theme.secondaryText,
-            alignment: .center)
-        let layout = LauncherLayout(windowSize: size, count: entries.count)
+            at: Point(x: size.width / 2, y: compact ? 72 : 102), font: theme.bodyFont,
+            color: theme.secondaryText, alignment: .center)
         for (i, entry) in entries.enumerated() {
             let lifted = cards[i].isHovered || focusedCard == i
             let card = layout.cardFrames[i].offset(
@@ -284,14 +288,17 @@ public struct LauncherScene: Scene {
                 entry.title, at: Point(x: card.minX + 16, y: picture.maxY + 28),
                 font: theme.titleFont,
                 color: theme.text)
-            list.text(
-                entry.summary, at: Point(x: card.minX + 16, y: picture.maxY + 46),
-                font: theme.captionFont,
-                color: theme.secondaryText, verticalAlignment: .top, maxWidth: card.width - 32)
+            if LauncherLayout.showsSummary(in: card) {
+                list.text(
+                    entry.summary, at: Point(x: card.minX + 16, y: picture.maxY + 46),
+                    font: theme.captionFont,
+                    color: theme.secondaryText, verticalAlignment: .top, maxWidth: card.width - 32)
+            }
             list.text(
                 "\(i + 1)", at: Point(x: card.maxX - 18, y: picture.maxY + 28),
                 font: theme.captionFont,
                 color: theme.disabledText, alignment: .trailing)
+            list.see(.control, entry.title, frame: card, value: "card \(i + 1)")
         }
     }
 }

@@ -19,6 +19,8 @@ struct PentominoesLayout: Equatable, Sendable {
     private(set) var homeCenters: [Point]
     /// Where the status line sits.
     private(set) var statusPosition: Point
+    /// The widest the status line may be before it wraps (it wraps in a narrow window).
+    private(set) var statusWidth: Double
 
     static let toolbarHeight = Theme.standard.toolbarHeight
     static let statusHeight = 30.0
@@ -31,6 +33,7 @@ struct PentominoesLayout: Equatable, Sendable {
         boardOrigin = .zero
         homeCenters = []
         statusPosition = .zero
+        statusWidth = 0
         let width = size.width.isFinite ? max(size.width, 200) : 1280
         let height = size.height.isFinite ? max(size.height, 200) : 800
         let top = Self.toolbarHeight + Self.statusHeight + Self.margin
@@ -45,6 +48,7 @@ struct PentominoesLayout: Equatable, Sendable {
         cell = c
         boardOrigin = Point(x: ((width - Double(columns) * c) / 2).rounded(), y: top)
         statusPosition = Point(x: width / 2, y: Self.toolbarHeight + Self.statusHeight / 2 + 4)
+        statusWidth = width - 2 * Self.margin
         let trayTop = boardOrigin.y + Double(rows) * c + Self.margin
         let tray = Self.trayRows(width: width - 2 * Self.margin, cell: c)
         homeCenters = [Point](repeating: .zero, count: PieceName.allCases.count)

@@ -20,10 +20,11 @@ extension PentominoesScene {
         // A long status wraps in a narrow window rather than running off its sides.
         list.text(
             status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText,
-            alignment: .center, maxWidth: max(size.width - 32, 100))
+            alignment: .center, maxWidth: layout.statusWidth)
         hintSheet.draw(into: &list, theme: theme) { panel, frame in
             drawHintBoard(in: frame, into: &panel)
         }
+        toolbar.drawMenu(into: &list, theme: theme)
     }
 
     private func drawBoard(into list: inout DisplayList) {

@@ -93,6 +93,10 @@ public struct PentominoesScene: Scene {
     public mutating func handle(_ event: InputEvent) {
         if event.time.isFinite { time = max(time, event.time) }
         if case .resize = event {} else if handleHintSheet(event) { return }
+        if toolbar.takes(event) {
+            if let action = toolbar.handle(event) { perform(action) }
+            return
+        }
         switch event {
         case .resize(let resize): resized(to: resize.size)
         case .pointer(let pointer): handlePointer(pointer)

@@ -29,6 +29,7 @@ final class FakeStorage: @unchecked Sendable {
     game.play(["e4", "e5"])
     game.key("ctrl+s")
     #expect(game.scene.saveSheet.isPresented)
+    game.key("end")  // the suggested name comes selected; End puts the caret after it
     for _ in 0..<4 { game.key("backspace") }  // "game.pgn" → "game"
     game.type("-one.pgn")
     game.key("enter")
@@ -83,7 +84,9 @@ final class FakeStorage: @unchecked Sendable {
     #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
     #expect(app.scene.saveSheet.buttons[1].title == "Replace")
     #expect(app.scene.saveSheet.isPresented)
-    // Another name: asked about that one instead, or saved at once if it is new.
+    // Another name: asked about that one instead, or saved at once if it is new. (The
+    // suggested name comes selected; End puts the caret after it.)
+    app.key("end")
     app.key("backspace")
     app.key("backspace")
     app.key("backspace")
@@ -105,6 +108,7 @@ final class FakeStorage: @unchecked Sendable {
     #expect(app.scene.notice == "Saved the game to game.pgn.")
     // A new name is written without a question.
     app.key("ctrl+s")
+    app.key("end")
     app.key("backspace")
     app.key("backspace")
     app.key("backspace")

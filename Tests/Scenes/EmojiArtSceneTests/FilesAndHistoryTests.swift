@@ -159,6 +159,7 @@ private func retype(_ app: inout EmojiArtDriver, _ name: String) {
     var app = EmojiArtDriver(document: foxAndCat(), storage: disk.storage)
     app.tap(at: app.windowPoint(of: Point(x: 200, y: 150)))
     app.key("ctrl+s")
+    app.key("end")  // the suggested name comes selected; End puts the caret after it
     app.key("backspace")
     app.key("delete")
     app.key("-")

@@ -10,19 +10,38 @@ struct LineError: Error {
 /// Reads replay lines one at a time, remembering the last time (which may not go
 /// backwards) and the last pointer position (where wheel events happen).
 struct LineParser {
+    /// The latest time a line may have, in milliseconds: 24 hours.
+    static let longestTime = 86_400_000
+    /// How far from the window's corner a pointer may be, in points, either way: beyond
+    /// the largest window, with room for a drag that leaves it.
+    static let farthestPointer = 100_000.0
+    /// The largest wheel step in either direction (a wheel notch is 1).
+    static let largestWheelStep = 1_000.0
+
     private var lastTime = 0.0
     private var pointer = Point.zero
 
     mutating func parse(_ line: Substring) throws(LineError) -> InputEvent {
         var tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
         guard tokens.count >= 2 else {
-            throw LineError(reason: "expected '<ms> <event> …', got '\(line)'")
+            throw LineError(
+                reason: "a line needs a time in milliseconds and an event, such as "
+                    + "'120 move 400 300', not '\(line)'")
         }
         guard let ms = Double(tokens[0]), ms.isFinite, ms >= 0 else {
-            throw LineError(reason: "'\(tokens[0])' is not a time in milliseconds")
+            throw LineError(
+                reason: "'\(tokens[0])' is not a time in milliseconds "
+                    + "(write a whole or decimal number from 0 to \(Self.longestTime))")
+        }
+        guard ms <= Double(Self.longestTime) else {
+            throw LineError(
+                reason: "time \(tokens[0]) ms is more than 24 hours after the start "
+                    + "(the most a replay may last is \(Self.longestTime) ms)")
         }
         guard ms >= lastTime * 1000 else {
-            throw LineError(reason: "time \(tokens[0]) ms is earlier than the line before")
+            throw LineError(
+                reason: "time \(tokens[0]) ms is earlier than the line before "
+                    + "(times may never go back)")
         }
         let time = ms / 1000
         lastTime = time
@@ -32,7 +51,8 @@ struct LineParser {
         switch verb {
         case "down", "move", "up", "cancel":
             let location = Point(
-                x: try coordinate(tokens, 0, "x"), y: try coordinate(tokens, 1, "y"))
+                x: try coordinate(tokens, 0, "x", within: Self.farthestPointer),
+                y: try coordinate(tokens, 1, "y", within: Self.farthestPointer))
             var button = PointerButton.primary
             var modifiers: KeyModifiers = []
             for flag in tokens.dropFirst(2) {
@@ -51,7 +71,8 @@ struct LineParser {
                 PointerEvent(phase, at: location, time: time, button: button, modifiers: modifiers))
         case "key":
             guard tokens.count == 1 else {
-                throw LineError(reason: "expected one key chord such as 'ctrl+z'")
+                throw LineError(
+                    reason: "a key line names one key or chord, such as 'z' or 'ctrl+z'")
             }
             do {
                 return .key(try KeyEvent(parsing: String(tokens[0]), time: time))
@@ -62,12 +83,13 @@ struct LineParser {
             // The rest of the line after one separating space, spaces included.
             let rest = line[verbEnd...].dropFirst()
             guard !rest.isEmpty else {
-                throw LineError(reason: "expected the typed text after 'text'")
+                throw LineError(reason: "a text line needs the typed text after 'text'")
             }
             return .text(TextInput(String(rest), time: time))
         case "wheel":
             let delta = Vector(
-                dx: try coordinate(tokens, 0, "dx"), dy: try coordinate(tokens, 1, "dy"))
+                dx: try coordinate(tokens, 0, "dx", within: Self.largestWheelStep),
+                dy: try coordinate(tokens, 1, "dy", within: Self.largestWheelStep))
             var modifiers: KeyModifiers = []
             for flag in tokens.dropFirst(2) {
                 modifiers.insert(try modifier(flag, allowed: "ctrl, shift, alt or cmd"))
@@ -75,12 +97,17 @@ struct LineParser {
             return .wheel(WheelEvent(at: pointer, delta: delta, time: time, modifiers: modifiers))
         case "resize":
             guard tokens.count == 2 || tokens.count == 3 else {
-                throw LineError(reason: "expected 'resize <width> <height> [scale]'")
+                throw LineError(
+                    reason: "a resize line needs a width and a height, and may add a scale, "
+                        + "such as 'resize 1280 800 2'")
             }
             let w = try coordinate(tokens, 0, "width"), h = try coordinate(tokens, 1, "height")
             let scale = tokens.count == 3 ? try coordinate(tokens, 2, "scale") : 1
             guard (1...16384).contains(w), (1...16384).contains(h), scale > 0, scale <= 8 else {
-                throw LineError(reason: "window size \(w)×\(h) at scale \(scale) is out of range")
+                throw LineError(
+                    reason: "window size \(ReplayScript.number(w))×\(ReplayScript.number(h)) "
+                        + "at scale \(ReplayScript.number(scale)) is out of range (width and "
+                        + "height from 1 to 16384, scale above 0 and at most 8)")
             }
             return .resize(
                 ResizeEvent(size: Size(width: w, height: h), pixelScale: scale, time: time))
@@ -92,12 +119,19 @@ struct LineParser {
         }
     }
 
-    private func coordinate(_ tokens: [Substring], _ i: Int, _ name: String) throws(LineError)
-        -> Double
-    {
-        guard i < tokens.count else { throw LineError(reason: "missing \(name)") }
+    /// The number at `tokens[i]`, finite and (given `within`) no further than that from 0.
+    private func coordinate(
+        _ tokens: [Substring], _ i: Int, _ name: String, within bound: Double = .infinity
+    ) throws(LineError) -> Double {
+        guard i < tokens.count else { throw LineError(reason: "the \(name) is missing") }
         guard let v = Double(tokens[i]), v.isFinite else {
             throw LineError(reason: "\(name) '\(tokens[i])' is not a finite number")
+        }
+        guard abs(v) <= bound else {
+            throw LineError(
+                reason: "\(name) \(tokens[i]) is out of range "
+                    + "(it must be from -\(ReplayScript.number(bound)) to \(ReplayScript.number(bound)))"
+            )
         }
         return v
     }

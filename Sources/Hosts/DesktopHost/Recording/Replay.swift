@@ -3,7 +3,9 @@ import StageKit
 
 /// Runs a script through a scene with simulated time and no window: the scene sees
 /// the default window size first, then every event at its time, with animation frames
-/// (60 per second) in between, and finally time enough for animations to settle.
+/// (60 per second) in between, and finally time enough for animations to settle. While
+/// the scene is still (nothing animating), the frames until the next event are skipped
+/// in one step, so a long pause in a script costs no more than a short one.
 ///
 /// ```swift
 /// var scene = WidgetGalleryScene()
@@ -25,16 +27,22 @@ public enum Replay {
         var window = ResizeEvent(size: windowSize, pixelScale: 1, time: 0)
         scene.handle(.resize(window))
         var time = 0.0
-        _ = scene.advance(to: time)
+        var moving = scene.advance(to: time)
         for event in script.events {
             while time + frameInterval < event.time {
-                time += frameInterval
-                _ = scene.advance(to: time)
+                if moving {
+                    time += frameInterval
+                } else {
+                    // The last frame before the event, as if every frame had been drawn.
+                    let frames = ((event.time - time) / frameInterval).rounded(.up) - 1
+                    time += max(1, frames) * frameInterval
+                }
+                moving = scene.advance(to: time)
             }
             time = max(time, event.time)
             if case .resize(let r) = event { window = r }
             if case .tick = event {} else { scene.handle(event) }
-            _ = scene.advance(to: time)
+            moving = scene.advance(to: time)
             if scene.exitRequest == .quit { break }
         }
         scene.settle(from: time + frameInterval, step: frameInterval)

@@ -19,8 +19,9 @@ import StageKit
 /// 1600 wheel 0 -1 ctrl
 /// ```
 ///
-/// `<ms>` counts milliseconds from the start and never decreases. Coordinates are window
-/// points. Pointer lines may end with a button (`right`, `middle`) and modifiers (`ctrl`,
+/// `<ms>` counts milliseconds from the start, never decreases and is at most 86,400,000
+/// (24 hours). Coordinates are window points, from -100,000 to 100,000; wheel steps from
+/// -1,000 to 1,000. A key is one a keyboard has (see `Key.isKnown`). Pointer lines may end with a button (`right`, `middle`) and modifiers (`ctrl`,
 /// `shift`, `alt`, `cmd`); `cancel <x> <y>` is a pointer taken away. `wheel <dx> <dy>`
 /// scrolls at the last pointer position. `resize <w> <h> [scale]` changes the window.
 /// `text` takes the rest of the line, spaces included.

@@ -22,6 +22,7 @@ extension WidgetGalleryScene {
 
         drawPlayArea(into: &list)
         toolbar.draw(into: &list, theme: theme)
+        toolbar.drawMenu(into: &list, theme: theme)
         sheet.draw(into: &list, theme: theme)
     }
 

@@ -2,19 +2,27 @@ import Geometry
 
 extension WidgetGalleryScene {
     static let margin = 24.0
-    static let columnWidth = 400.0
+    /// The widest the cards column gets, and the narrowest (in a small window the column
+    /// and the play area share the width).
+    static let widestColumn = 400.0
+    static let narrowestColumn = 320.0
+
+    /// The width of the cards column in the current window.
+    var columnWidth: Double {
+        min(Self.widestColumn, max(Self.narrowestColumn, (size.width - 3 * Self.margin) / 2))
+    }
 
     /// The card holding the buttons.
     var buttonsCard: Rect {
         Rect(
-            x: Self.margin, y: toolbar.frame.maxY + Self.margin, width: Self.columnWidth,
+            x: Self.margin, y: toolbar.frame.maxY + Self.margin, width: columnWidth,
             height: 150)
     }
 
     /// The card holding the text field.
     var fieldCard: Rect {
         Rect(
-            x: Self.margin, y: buttonsCard.maxY + Self.margin, width: Self.columnWidth, height: 150)
+            x: Self.margin, y: buttonsCard.maxY + Self.margin, width: columnWidth, height: 150)
     }
 
     /// The area the token can be dragged in.

@@ -89,18 +89,18 @@ public struct WidgetGalleryScene: Scene {
             handleSheet(event)
             return
         }
+        if toolbar.takes(event) {
+            perform(toolbar.handle(event), at: event.time)
+            return
+        }
         if case .key(let key) = event {
             handleKey(key)
             return
         }
         if field.handle(event, theme: theme) == .submitted { submitted = field.text }
         if case .text = event { return }
-        switch toolbar.handle(event) {
-        case .button("sheet")?: sheet.present(at: event.time)
-        case .button("reset")?: reset()
-        case .picker("size", _)?: clampToken()
-        default: break
-        }
+        perform(toolbar.handle(event), at: event.time)
+        if case .pointer(let p) = event, p.phase == .down, toolbar.contains(p.location) { return }
         if countButton.handle(event) { count += 1 }
         if clearButton.handle(event) { count = 0 }
         _ = disabledButton.handle(event)
@@ -122,6 +122,15 @@ public struct WidgetGalleryScene: Scene {
             token: \(Int(tokenOffset.x.rounded())),\(Int(tokenOffset.y.rounded())) \(tokenFlipped ? "moon" : "star")
             sheet: \(sheet.isPresented ? "open" : "closed"), confirmed \(confirmations)
             """
+    }
+
+    private mutating func perform(_ action: Toolbar.Action?, at time: Double) {
+        switch action {
+        case .button("sheet")?: sheet.present(at: time)
+        case .button("reset")?: reset()
+        case .picker("size", _)?: clampToken()
+        default: break
+        }
     }
 
     private mutating func handleSheet(_ event: InputEvent) {

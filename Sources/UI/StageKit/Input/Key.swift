@@ -12,9 +12,33 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     /// The key's name.
     public let name: String
 
-    /// Creates a key from its name (lower-cased as given; no validation beyond being
-    /// non-empty and free of spaces, which `KeyEvent(parsing:)` checks).
+    /// Creates a key from its name, as given (`KeyEvent(parsing:)` refuses names that
+    /// are not `isKnown`).
     public init(_ name: String) { self.name = name }
+
+    /// The names of keys that are not a single printable character.
+    public static let wordNames: [String] = [
+        "escape", "enter", "tab", "backspace", "delete", "space", "left", "right", "up", "down",
+        "home", "end", "pageup", "pagedown", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8",
+        "f9", "f10", "f11", "f12",
+    ]
+
+    /// Whether a keyboard can press this key: one of `wordNames`, or a single printable
+    /// ASCII character other than a capital letter (letters are named in lower case).
+    ///
+    /// ```swift
+    /// Key("z").isKnown          // true
+    /// Key("Z").isKnown          // false
+    /// Key("nonsense").isKnown   // false
+    /// ```
+    public var isKnown: Bool {
+        let scalars = name.unicodeScalars
+        if let only = scalars.first, scalars.count == 1 {
+            return (33...126).contains(only.value) && !(65...90).contains(only.value)
+        }
+        for word in Self.wordNames where word == name { return true }
+        return false
+    }
 
     /// The key's name.
     public var description: String { name }

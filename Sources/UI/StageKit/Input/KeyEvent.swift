@@ -44,7 +44,9 @@ public struct KeyEvent: Equatable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Parses a chord such as `ctrl+z`, `shift+tab`, `+` or `ctrl++`.
+    /// Parses a chord such as `ctrl+z`, `shift+tab`, `+` or `ctrl++`. The key must be one
+    /// a keyboard has (`Key.isKnown`): an empty key (`ctrl+`), a word the kit does not
+    /// know (`nonsensekey`) or a capital letter (`Z`, write `shift+z`) is refused.
     public init(parsing chord: String, time: Double) throws(InputParseError) {
         var parts: [String] = []
         var current = ""
@@ -56,8 +58,8 @@ public struct KeyEvent: Equatable, Sendable, CustomStringConvertible {
                 current.unicodeScalars.append(scalar)
             }
         }
-        // A trailing "+" after a separator ("ctrl++") is the plus key itself.
-        if current.isEmpty, chord.hasSuffix("+") { current = "+" }
+        // A "+" right after a separator ("ctrl++") is the plus key itself, read above as
+        // the start of the last part; a chord ending in one separator ("ctrl+") has no key.
         guard !current.isEmpty else { throw .malformedKey(chord) }
         var modifiers: KeyModifiers = []
         for part in parts {
@@ -67,6 +69,7 @@ public struct KeyEvent: Equatable, Sendable, CustomStringConvertible {
         for scalar in current.unicodeScalars where scalar == " " || scalar == "\t" {
             throw .malformedKey(chord)
         }
+        guard Key(current).isKnown else { throw .unknownKey(current) }
         self.init(Key(current), modifiers: modifiers, time: time)
     }
 
@@ -86,11 +89,27 @@ public enum InputParseError: Error, Equatable, Sendable, CustomStringConvertible
     case malformedKey(String)
     /// A modifier other than ctrl, alt, shift or cmd.
     case unknownModifier(String)
+    /// A key name no keyboard has (see `Key.isKnown`).
+    case unknownKey(String)
 
     /// A sentence saying what is wrong.
     public var description: String {
         switch self {
-        case .malformedKey(let text): return "malformed key '\(text)'"
+        case .malformedKey(let text):
+            return text.isEmpty
+                ? "the key is missing (write a key such as 'z' or 'ctrl+z')"
+                : "'\(text)' has no key after its modifiers, or has spaces in it "
+                    + "(write a chord such as 'ctrl+z' or 'shift+tab')"
+        case .unknownKey(let name):
+            if name.unicodeScalars.count == 1, let c = name.unicodeScalars.first,
+                (65...90).contains(c.value)
+            {
+                return "unknown key '\(name)' (letters are written in lower case, "
+                    + "with shift+ for a capital)"
+            }
+            return "unknown key '\(name)' (use a single character such as 'z' or '+', "
+                + "or one of escape, enter, tab, backspace, delete, space, left, right, up, "
+                + "down, home, end, pageup, pagedown, f1 to f12)"
         case .unknownModifier(let name):
             return "unknown modifier '\(name)' (use ctrl, alt, shift or cmd)"
         }

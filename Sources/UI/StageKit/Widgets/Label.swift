@@ -41,5 +41,19 @@ public struct Label: Hashable, Sendable {
         list.text(
             text, at: position, font: font, color: color ?? theme.text, alignment: alignment,
             verticalAlignment: maxWidth == nil ? .center : .top, maxWidth: maxWidth)
+        list.see(.control, text, frame: frame)
+    }
+
+    /// Where the text is estimated to lie (see `TextMetrics`).
+    public var frame: Rect {
+        let size = estimatedSize
+        let x: Double
+        switch alignment {
+        case .leading: x = position.x
+        case .center: x = position.x - size.width / 2
+        case .trailing: x = position.x - size.width
+        }
+        let y = maxWidth == nil ? position.y - size.height / 2 : position.y
+        return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 }

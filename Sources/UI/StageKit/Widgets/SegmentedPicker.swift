@@ -107,6 +107,9 @@ public struct SegmentedPicker: Hashable, Sendable {
             }
             list.text(
                 title, at: segment.center, font: theme.controlFont, color: ink, alignment: .center)
+            list.see(
+                .control, title, frame: segment,
+                value: (isEnabled ? "" : "disabled") + (selected ? "selected" : ""))
         }
     }
 

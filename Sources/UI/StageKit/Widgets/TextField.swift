@@ -4,9 +4,15 @@ import Geometry
 /// A one-line editable text box, for file names and the like.
 ///
 /// A press inside focuses it (placing the caret near the press), a press outside
-/// unfocuses it. While focused it takes typed text and the keys backspace, delete, left,
-/// right, home and end; Enter submits. A scene should not treat keys as commands while
-/// the field is focused.
+/// unfocuses it. A scene that focuses it by setting `isFocused` (as when it presents a
+/// sheet with a suggested file name) selects the whole text, so typing replaces it.
+///
+/// While focused it takes typed text and these keys: Backspace and Delete (removing the
+/// selection, or a character), Left and Right (collapsing the selection, or moving the
+/// caret), Home and End, shift with Left, Right, Home or End to extend the selection,
+/// ctrl+A (or cmd+A) to select everything; Enter submits. The selection is drawn as a
+/// highlight behind the text. A scene should not treat keys as commands while the field
+/// is focused.
 ///
 /// ```swift
 /// var name = TextField(placeholder: "File name")
@@ -26,12 +32,16 @@ public struct TextField: Hashable, Sendable {
     public private(set) var text: String
     /// The caret position, in characters from the start.
     public private(set) var cursor: Int
+    /// The other end of the selection, when there is one (the caret is the moving end).
+    public private(set) var anchor: Int?
     /// Grey text shown while the field is empty.
     public var placeholder: String
     /// Where the field is, in window points.
     public var frame: Rect
-    /// Whether typing goes into this field.
-    public var isFocused: Bool
+    /// Whether typing goes into this field. Setting it to true selects the whole text.
+    public var isFocused: Bool {
+        didSet { if isFocused { selectAll() } else { anchor = nil } }
+    }
     /// The most characters the field accepts.
     public var maxLength: Int
 
@@ -42,18 +52,41 @@ public struct TextField: Hashable, Sendable {
     ) {
         self.text = ""
         self.cursor = 0
+        self.anchor = nil
         self.placeholder = placeholder
         self.frame = frame
         self.isFocused = isFocused
         self.maxLength = max(maxLength, 0)
         insert(text)
+        if isFocused { selectAll() }
     }
 
-    /// Replaces the whole text and puts the caret at its end.
+    /// The selected characters, as offsets from the start (nil when nothing is selected).
+    public var selection: Range<Int>? {
+        guard let anchor, anchor != cursor else { return nil }
+        return min(anchor, cursor)..<max(anchor, cursor)
+    }
+
+    /// The selected text (empty when nothing is selected).
+    public var selectedText: String {
+        guard let selection else { return "" }
+        return String(text.dropFirst(selection.lowerBound).prefix(selection.count))
+    }
+
+    /// Selects the whole text, the caret at its end.
+    public mutating func selectAll() {
+        cursor = text.count
+        anchor = text.isEmpty ? nil : 0
+    }
+
+    /// Replaces the whole text and puts the caret at its end; a focused field selects it
+    /// all, so that typing replaces it.
     public mutating func setText(_ newText: String) {
         text = ""
         cursor = 0
+        anchor = nil
         insert(newText)
+        if isFocused { selectAll() }
     }
 
     /// Updates the field for one event; returns what changed, if anything.
@@ -61,7 +94,10 @@ public struct TextField: Hashable, Sendable {
         switch event {
         case .pointer(let p) where p.phase == .down:
             isFocused = frame.contains(p.location)
-            if isFocused { cursor = index(nearest: p.location.x, theme: theme) }
+            if isFocused {
+                cursor = index(nearest: p.location.x, theme: theme)
+                anchor = nil
+            }
             return nil
         case .text(let input) where isFocused:
             return insert(input.text) ? .changed : nil
@@ -89,6 +125,18 @@ public struct TextField: Hashable, Sendable {
                 if isFocused { run.caret = Caret(utf8Offset: 0, color: theme.accent) }
                 list.append(DisplayItem(.text(run)))
             } else {
+                if isFocused, let selection {
+                    let from = TextMetrics.width(
+                        of: String(text.prefix(selection.lowerBound)), font: theme.bodyFont)
+                    let to = TextMetrics.width(
+                        of: String(text.prefix(selection.upperBound)), font: theme.bodyFont)
+                    list.fill(
+                        .rect(
+                            Rect(
+                                x: inner.minX - scroll + from, y: inner.midY - 11,
+                                width: to - from, height: 22)),
+                        theme.accent.withAlpha(0.25))
+                }
                 var run = TextRun(
                     text, at: Point(x: inner.minX - scroll, y: inner.midY), font: theme.bodyFont,
                     color: theme.text)
@@ -99,6 +147,8 @@ public struct TextField: Hashable, Sendable {
                 list.append(DisplayItem(.text(run)))
             }
         }
+        list.see(
+            .control, placeholder.isEmpty ? "Text field" : placeholder, frame: frame, value: text)
     }
 
     @discardableResult
@@ -107,28 +157,69 @@ public struct TextField: Hashable, Sendable {
         for scalar in typed.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
             clean.unicodeScalars.append(scalar)
         }
-        let room = maxLength - text.count
-        guard room > 0, !clean.isEmpty else { return false }
+        guard !clean.isEmpty else { return false }
+        let selected = selection?.count ?? 0
+        let room = maxLength - text.count + selected
+        guard room > 0 else { return false }
+        deleteSelection()
         let accepted = String(clean.prefix(room))
         text.insert(contentsOf: accepted, at: text.index(text.startIndex, offsetBy: cursor))
         cursor += accepted.count
         return true
     }
 
+    /// Removes the selected text, the caret where it was; says whether there was any.
+    @discardableResult
+    private mutating func deleteSelection() -> Bool {
+        defer { anchor = nil }
+        guard let selection else { return false }
+        let start = text.index(text.startIndex, offsetBy: selection.lowerBound)
+        let end = text.index(start, offsetBy: selection.count)
+        text.removeSubrange(start..<end)
+        cursor = selection.lowerBound
+        return true
+    }
+
+    /// Moves the caret to `position`; with shift held the selection grows or shrinks to
+    /// it, without it the selection goes.
+    private mutating func moveCaret(to position: Int, extending: Bool) {
+        if extending {
+            if anchor == nil { anchor = cursor }
+        } else {
+            anchor = nil
+        }
+        cursor = min(max(position, 0), text.count)
+    }
+
     private mutating func edit(with key: KeyEvent) -> Action? {
         let count = text.count
+        let shift = key.modifiers == .shift
+        if key.matches(Key("a"), .control) || key.matches(Key("a"), .command) {
+            selectAll()
+            return nil
+        }
+        if key.key == .backspace || key.key == .delete, selection != nil {
+            deleteSelection()
+            return .changed
+        }
         switch key.key {
         case .backspace where cursor > 0:
             text.remove(at: text.index(text.startIndex, offsetBy: cursor - 1))
             cursor -= 1
+            anchor = nil
             return .changed
         case .delete where cursor < count:
             text.remove(at: text.index(text.startIndex, offsetBy: cursor))
+            anchor = nil
             return .changed
-        case .left: cursor = max(cursor - 1, 0)
-        case .right: cursor = min(cursor + 1, count)
-        case .home: cursor = 0
-        case .end: cursor = count
+        case .left where !shift && selection != nil:
+            moveCaret(to: selection?.lowerBound ?? cursor, extending: false)
+        case .right where !shift && selection != nil:
+            moveCaret(to: selection?.upperBound ?? cursor, extending: false)
+        case .left: moveCaret(to: cursor - 1, extending: shift)
+        case .right: moveCaret(to: cursor + 1, extending: shift)
+        case .home: moveCaret(to: 0, extending: shift)
+        case .end: moveCaret(to: count, extending: shift)
         case .enter: return .submitted
         default: break
         }

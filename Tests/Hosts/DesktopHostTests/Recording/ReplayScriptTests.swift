@@ -77,14 +77,26 @@ struct ReplayScriptTests {
             ("0 resize 1280 800\nsoon down 1 2", 2, "not a time"),
             ("0 down 1 2\n\n# fine\n5 jump 1 2", 4, "unknown event 'jump'"),
             ("0 down 1 nan", 1, "not a finite number"),
-            ("0 down 1", 1, "missing y"),
+            ("0 down 1", 1, "the y is missing"),
             ("0 down 1 2 left", 1, "unknown flag 'left'"),
             ("10 key r\n5 key r", 2, "earlier than the line before"),
             ("0 key hyper+r", 1, "unknown modifier 'hyper'"),
-            ("0 key", 1, "expected one key chord"),
+            ("0 key", 1, "names one key or chord"),
             ("0 resize 0 800", 1, "out of range"),
-            ("0 text", 1, "expected the typed text"),
+            ("0 text", 1, "needs the typed text"),
             ("-5 move 1 1", 1, "not a time"),
+            ("0 key r\n1e12 key r", 2, "more than 24 hours"),
+            ("1e308 move 1 1", 1, "more than 24 hours"),
+            ("86400001 move 1 1", 1, "more than 24 hours"),
+            ("inf move 1 1", 1, "not a time"),
+            ("nan move 1 1", 1, "not a time"),
+            ("0 key ctrl+shift+", 1, "no key after its modifiers"),
+            ("0 key nonsensekey", 1, "unknown key 'nonsensekey'"),
+            ("0 key Z", 1, "lower case"),
+            ("0 down 1e300 5", 1, "x 1e300 is out of range"),
+            ("0 move 5 -100001", 1, "y -100001 is out of range"),
+            ("0 wheel 0 1e9", 1, "dy 1e9 is out of range"),
+            ("0 resize 1e12 800", 1, "out of range (width and height from 1 to 16384"),
         ])
     func reportsLine(text: String, line: Int, reason: String) {
         do {
@@ -105,6 +117,16 @@ struct ReplayScriptTests {
 
 @Suite("Replaying through a scene")
 struct ReplayRunTests {
+    @Test("the longest script allowed, 24 hours of mostly nothing, replays at once")
+    func longPause() throws {
+        let script = try ReplayScript(
+            parsing: "0 resize 1280 800\n100 key tab\n86400000 key tab\n86400000 key enter")
+        var scene = WidgetGalleryScene()
+        let clock = ContinuousClock()
+        let took = clock.measure { Replay.run(script, through: &scene) }
+        #expect(took < .seconds(5), "took \(took)")
+    }
+
     /// A session on the widget gallery: drag the token, double-click it, type and submit.
     static let session = """
         0 resize 1280 800

@@ -39,6 +39,36 @@ struct KeyEventTests {
         }
     }
 
+    @Test(
+        "unknown key names, capital letters and chords with no key are refused",
+        arguments: [
+            ("nonsensekey", InputParseError.unknownKey("nonsensekey")),
+            ("ctrl+nonsensekey", .unknownKey("nonsensekey")),
+            ("ctrl+shift+", .malformedKey("ctrl+shift+")),
+            ("ctrl+", .malformedKey("ctrl+")),
+            ("Z", .unknownKey("Z")),
+            ("f13", .unknownKey("f13")),
+            ("é", .unknownKey("é")),
+            ("ctrl+++", .malformedKey("ctrl+++")),
+        ])
+    func refusesUnknownKeys(chord: String, error: InputParseError) {
+        #expect(throws: error) { try KeyEvent(parsing: chord, time: 0) }
+    }
+
+    @Test("every key the kit names parses, and the refusals say what is allowed")
+    func knownKeys() throws {
+        for name in Key.wordNames + ["a", "z", "0", "9", "+", "-", "=", "/", "[", "~"] {
+            #expect(try KeyEvent(parsing: "ctrl+" + name, time: 0).key == Key(name))
+        }
+        for key in [Key.escape, .enter, .tab, .backspace, .delete, .space, .left, .home, .end] {
+            #expect(key.isKnown, "\(key)")
+        }
+        #expect(InputParseError.unknownKey("nonsensekey").description.contains("pageup"))
+        #expect(InputParseError.unknownKey("Z").description.contains("lower case"))
+        #expect(InputParseError.malformedKey("ctrl+").description.contains("no key"))
+        #expect(InputParseError.malformedKey("").description.contains("missing"))
+    }
+
     @Test("matches compares key and exact modifiers")
     func matches() {
         let undo = KeyEvent(Key("z"), modifiers: .control, time: 0)

@@ -152,10 +152,19 @@ struct ToolbarTests {
         #expect(bar.frame.contains(hint))
     }
 
-    @Test("a narrow window squeezes items instead of pushing them off screen")
-    func squeezes() {
+    @Test("a narrow window folds items into More instead of squeezing or pushing them off")
+    func folds() {
         let bar = makeBar(width: 400)
-        #expect(bar.button("solve")!.frame.maxX <= 400)
+        #expect(bar.hasFoldedItems)
+        #expect(bar.moreButton.frame.maxX <= 400 - Theme.standard.padding + 1e-9)
+        for (i, item) in bar.items.enumerated() where !bar.folds(i) {
+            if case .button(_, let b) = item {
+                #expect(bar.frame.contains(b.frame) && b.frame.width == b.preferredSize().width)
+            }
+            if case .picker(_, let p) = item {
+                #expect(bar.frame.contains(p.frame) && p.frame.width == p.preferredSize().width)
+            }
+        }
     }
 
     @Test("clicks report the item's identifier; updates change the item")

@@ -1,0 +1,110 @@
+import ChessScene
+import EmojiArtScene
+import Geometry
+import PentominoesScene
+import Launcher
+import StageKit
+import TestSupport
+@testable import ChessScene
+@testable import EmojiArtScene
+@testable import PentominoesScene
+
+/// Every app the layout guard checks: how to open it, and where its main content (the
+/// board, the canvas, the cards) lies in a window of a given size.
+struct App: CustomStringConvertible, Sendable {
+    var name: String
+    var make: @Sendable () -> AnyScene
+    var content: @Sendable (Size) -> Rect
+
+    var description: String { name }
+
+    /// The app in a window of `size`, settled.
+    func driver(size: Size) -> SceneDriver<AnyScene> {
+        var driver = SceneDriver(make(), size: size)
+        _ = driver.settle()
+        return driver
+    }
+
+    static let pentominoes = App(
+        name: "Pentominoes", make: { AnyScene(PentominoesScene()) },
+        content: { size in
+            var scene = PentominoesScene()
+            scene.handle(.resize(ResizeEvent(size: size, time: 0)))
+            return scene.layout.boardFrame
+        })
+
+    static let chess = App(
+        name: "Chess", make: { AnyScene(ChessScene()) },
+        content: { size in
+            var scene = ChessScene()
+            scene.handle(.resize(ResizeEvent(size: size, time: 0)))
+            return scene.layout.boardFrame
+        })
+
+    static let emojiArt = App(
+        name: "Emoji Art",
+        make: { AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture)) },
+        content: { size in
+            var scene = EmojiArtScene(document: EmojiArtScene.samplePicture)
+            scene.handle(.resize(ResizeEvent(size: size, time: 0)))
+            return scene.layout.viewport
+        })
+
+    static let gallery = App(
+        name: "Widget gallery", make: { AnyScene(WidgetGalleryScene()) },
+        content: { size in
+            var scene = WidgetGalleryScene()
+            scene.handle(.resize(ResizeEvent(size: size, time: 0)))
+            return scene.playArea
+        })
+
+    static var launcherEntries: [LauncherEntry] {
+        [
+            LauncherEntry(title: "Pentominoes", summary: "Drag the twelve pieces onto the board.") {
+                AnyScene(PentominoesScene(escapeLeaves: true))
+            },
+            LauncherEntry(title: "Chess", summary: "Drag a piece and its legal squares light up.") {
+                AnyScene(ChessScene(escapeLeaves: true))
+            },
+            LauncherEntry(title: "Emoji Art", summary: "Drag emoji from the palette onto a canvas.")
+            {
+                AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture, escapeLeaves: true))
+            },
+            LauncherEntry(title: "Widgets", summary: "Every control of the UI kit, live.") {
+                AnyScene(WidgetGalleryScene())
+            },
+        ]
+    }
+
+    static let launcher = App(
+        name: "Launcher", make: { AnyScene(LauncherScene(entries: launcherEntries)) },
+        content: { size in
+            var scene = LauncherScene(entries: launcherEntries)
+            scene.handle(.resize(ResizeEvent(size: size, time: 0)))
+            var all = scene.cardFrame(0) ?? .zero
+            for i in launcherEntries.indices { all = all.union(scene.cardFrame(i) ?? all) }
+            return all
+        })
+
+    /// An app opened from the launcher: under its bar, in the rest of the window.
+    static func inLauncher(_ app: App, card: Int) -> App {
+        App(
+            name: "Launcher › \(app.name)",
+            make: {
+                var launcher = LauncherScene(entries: launcherEntries)
+                launcher.openApp(at: card)
+                return AnyScene(launcher)
+            },
+            content: { size in
+                let bar = 44.0
+                let inner = app.content(Size(width: size.width, height: size.height - bar))
+                return inner.offset(by: Vector(dx: 0, dy: bar))
+            })
+    }
+
+    static let all = [
+        pentominoes, chess, emojiArt, gallery, launcher,
+        inLauncher(pentominoes, card: 0), inLauncher(chess, card: 1),
+        inLauncher(emojiArt, card: 2), inLauncher(gallery, card: 3),
+    ]
+}

@@ -1,0 +1,100 @@
+import Geometry
+import StageKit
+import TestSupport
+import Testing
+
+/// Every app at small and large window sizes: no two controls overlap, none leaves the
+/// window, and the main content lies inside the window below the toolbar.
+@Suite("Layout guard")
+struct LayoutGuardTests {
+    static let sizes = [
+        Size(width: 640, height: 480), Size(width: 800, height: 600),
+        Size(width: 1280, height: 800), Size(width: 2560, height: 1600),
+    ]
+
+    /// The pairs of controls that overlap by more than a hairline.
+    static func overlaps(_ controls: [SeenElement]) -> [String] {
+        var found: [String] = []
+        for i in controls.indices {
+            for j in controls.indices where j > i {
+                guard let common = controls[i].frame.intersection(controls[j].frame),
+                    common.width > 0.5, common.height > 0.5
+                else { continue }
+                found.append(
+                    "'\(controls[i].label)' \(controls[i].frame) and "
+                        + "'\(controls[j].label)' \(controls[j].frame)")
+            }
+        }
+        return found
+    }
+
+    /// The controls that stick out of a window of `size` by more than a hairline.
+    static func outside(_ controls: [SeenElement], size: Size) -> [String] {
+        let window = Rect(origin: .zero, size: size).outset(by: 0.5)
+        return controls.filter { !window.contains($0.frame) }.map { "'\($0.label)' \($0.frame)" }
+    }
+
+    @Test(arguments: App.all, sizes)
+    func controlsNeitherOverlapNorLeaveTheWindow(app: App, size: Size) {
+        let driver = app.driver(size: size)
+        let controls = driver.seen(.control)
+        #expect(!controls.isEmpty, "\(app) at \(size) names its controls")
+        let overlapping = Self.overlaps(controls)
+        #expect(overlapping.isEmpty, "\(app) at \(size): \(overlapping)")
+        let outside = Self.outside(controls, size: size)
+        #expect(outside.isEmpty, "\(app) at \(size) leaves the window: \(outside)")
+    }
+
+    @Test(arguments: App.all, sizes)
+    func everyControlIsWideEnoughForItsText(app: App, size: Size) {
+        let driver = app.driver(size: size)
+        let font = Theme.standard.controlFont
+        let squeezed = driver.seen(.control).filter { control in
+            TextMetrics.width(of: control.label, font: font) > control.frame.width + 0.5
+        }
+        #expect(
+            squeezed.isEmpty,
+            "\(app) at \(size) clips: \(squeezed.map { "'\($0.label)' \($0.frame.width)" })")
+    }
+
+    @Test(arguments: App.all, sizes)
+    func noLineOfTextRunsOffTheWindow(app: App, size: Size) {
+        let list = app.driver(size: size).list
+        var off: [String] = []
+        for item in list.items where item.transform.isIdentity {
+            guard case .text(let run) = item.content else { continue }
+            let width = run.maxWidth ?? TextMetrics.width(of: run.string, font: run.font)
+            let left: Double
+            switch run.alignment {
+            case .leading: left = run.position.x
+            case .center: left = run.position.x - width / 2
+            case .trailing: left = run.position.x - width
+            }
+            if left < -1 || left + width > size.width + 1 {
+                off.append("'\(run.string)' from \(left) to \(left + width)")
+            }
+        }
+        #expect(off.isEmpty, "\(app) at \(size): \(off)")
+    }
+
+    @Test(arguments: App.all, sizes)
+    func theMainContentLiesInsideTheWindowBelowTheToolbar(app: App, size: Size) {
+        let content = app.content(size)
+        let below = Rect(
+            x: 0, y: Theme.standard.toolbarHeight, width: size.width,
+            height: size.height - Theme.standard.toolbarHeight)
+        #expect(content.width > 0 && content.height > 0, "\(app) at \(size): \(content)")
+        #expect(below.outset(by: 0.5).contains(content), "\(app) at \(size): \(content)")
+    }
+
+    @Test(arguments: App.all, sizes)
+    func anOpenMoreMenuLiesInsideTheWindow(app: App, size: Size) {
+        var driver = app.driver(size: size)
+        guard let more = driver.seen(.control, "More ▾") else { return }
+        driver.tap(at: more.frame.center)
+        let controls = driver.seen(.control)
+        #expect(controls.count > 1, "\(app) at \(size): the menu lists the folded items")
+        let outside = Self.outside(controls, size: size)
+        #expect(outside.isEmpty, "\(app) at \(size) with the menu open: \(outside)")
+    }
+}
