@@ -17,7 +17,8 @@ public enum Replay {
     /// Seconds between simulated frames.
     public static let frameInterval = 1.0 / 60
 
-    /// Feeds the script to the scene; stops early if the scene asks to quit.
+    /// Feeds the script to the scene; stops early when the scene asks to be closed, or
+    /// lets ctrl+q close it.
     /// Returns the size (and pixel scale) the window has at the end.
     @discardableResult
     public static func run<S: Scene>(
@@ -41,9 +42,15 @@ public enum Replay {
             }
             time = max(time, event.time)
             if case .resize(let r) = event { window = r }
-            if case .tick = event {} else { scene.handle(event) }
+            // ctrl+q is the window's, as in a real window: the scene is asked to close.
+            if case .key(let key) = event, key.matches(Key("q"), .control) {
+                if scene.askToClose(for: .quit, at: time) { break }
+            } else if case .tick = event {
+            } else {
+                scene.handle(event)
+            }
             moving = scene.advance(to: time)
-            if scene.exitRequest == .quit { break }
+            if scene.exitRequest == .quit || scene.exitRequest == .back { break }
         }
         scene.settle(from: time + frameInterval, step: frameInterval)
         return window
