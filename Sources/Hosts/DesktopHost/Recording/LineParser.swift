@@ -21,8 +21,18 @@ struct LineParser {
     private var lastTime = 0.0
     private var pointer = Point.zero
 
+    /// Reads one line. Lines are read by Unicode scalars, not characters, so that a text or
+    /// key that starts with a combining mark reads the same after a space as after a tab.
     mutating func parse(_ line: Substring) throws(LineError) -> InputEvent {
-        var tokens = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        if let control = line.unicodeScalars.first(where: { scalar in
+            (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F
+        }) {
+            throw LineError(
+                reason: "the line holds a control character (code \(control.value)), "
+                    + "which no event has")
+        }
+        var tokens = line.unicodeScalars.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            .map { Substring($0) }
         guard tokens.count >= 2 else {
             throw LineError(
                 reason: "a line needs a time in milliseconds and an event, such as "
@@ -81,7 +91,7 @@ struct LineParser {
             }
         case "text":
             // The rest of the line after one separating space, spaces included.
-            let rest = line[verbEnd...].dropFirst()
+            let rest = Substring(line.unicodeScalars[verbEnd...].dropFirst())
             guard !rest.isEmpty else {
                 throw LineError(reason: "a text line needs the typed text after 'text'")
             }

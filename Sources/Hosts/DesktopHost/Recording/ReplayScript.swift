@@ -38,11 +38,14 @@ public struct ReplayScript: Equatable {
         var parser = LineParser()
         var events: [InputEvent] = []
         var number = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split by scalars: "\r\n" is one Character, so a split by characters would never
+        // find the line ends of a file written on Windows.
+        for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+        {
             number += 1
-            var line = Substring(rawLine)
-            if line.hasSuffix("\r") { line = line.dropLast() }
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var line = rawLine
+            if line.last == "\r" { line = line.dropLast() }
+            let trimmed = Substring(line.drop { $0 == " " || $0 == "\t" })
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             do {
                 events.append(try parser.parse(trimmed))

@@ -71,6 +71,29 @@ struct ReplayScriptTests {
         #expect(text.contains("100 down 10 20 middle alt shift\n"))
     }
 
+    /// Found by the replay fuzzer (`make fuzz`): what reads must write back to text that
+    /// reads the same.
+    @Test("text starting with a combining mark reads the same after a tab or a space")
+    func combiningMarksRoundTrip() throws {
+        let script = try ReplayScript(parsing: "0 text\t\u{0301}a\n")
+        #expect(script.events == [.text(TextInput("\u{0301}a", time: 0))])
+        #expect(try ReplayScript(parsing: script.text).events == script.events)
+    }
+
+    @Test("a file with Windows line ends reads like one with plain ones")
+    func windowsLineEnds() throws {
+        let plain = try ReplayScript(parsing: "0 resize 640 480\n5 move 1 1\n10 key a\n")
+        let windows = try ReplayScript(parsing: "0 resize 640 480\r\n5 move 1 1\r\n10 key a\r\n")
+        #expect(windows.events == plain.events && plain.events.count == 3)
+    }
+
+    @Test(
+        "a control character inside a line is refused, never kept in a key or text",
+        arguments: ["0 key a\r\t", "0 text a\u{0}b", "0 key \u{7F}"])
+    func controlCharactersAreRefused(text: String) {
+        #expect(throws: HostError.self) { try ReplayScript(parsing: text) }
+    }
+
     @Test(
         "a malformed line is reported with its number and reason",
         arguments: [
