@@ -80,9 +80,7 @@ let hosts: [Target] = [
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     // What keeps a user's files safe, for every host-side module: plain-worded reasons.
     module("HostFiles", in: "Hosts"),
-    module(
-        "DesktopHost", in: "Hosts",
-        ["StageKit", "HostFiles", "CSDL2", "CPangoCairo", argumentParser]),
+    module("DesktopHost", in: "Hosts", ["StageKit", "HostFiles", "CSDL2", "CPangoCairo"]),
     // Chess games saved as PGN files.
     module("ChessFiles", in: "Hosts", ["ChessScene", "HostFiles"]),
     // Emoji Art documents as files, with Foundation.
@@ -90,16 +88,29 @@ let hosts: [Target] = [
 ]
 
 let apps: [Target] = [
+    // The flags every app shares, read into the host's plain configuration.
+    .target(
+        name: "AppOptions", dependencies: ["DesktopHost", argumentParser],
+        path: "Sources/Apps/AppOptions"),
     app(
         "PentominoesCommand",
-        ["Pentominoes", "PentominoesScene", "DesktopHost", "HostFiles", argumentParser]),
+        [
+            "Pentominoes", "PentominoesScene", "DesktopHost", "HostFiles", "AppOptions",
+            argumentParser,
+        ]),
     app(
         "ChessCommand",
-        ["Chess", "ChessScene", "ChessFiles", "DesktopHost", "HostFiles", argumentParser]),
+        [
+            "Chess", "ChessScene", "ChessFiles", "DesktopHost", "HostFiles", "AppOptions",
+            argumentParser,
+        ]),
     app(
         "EmojiArtCommand",
-        ["EmojiArtScene", "EmojiArtFiles", "DesktopHost", "HostFiles", argumentParser]),
-    app("Demos", ["Launcher", "StageKit", "DesktopHost", argumentParser]),
+        [
+            "EmojiArtScene", "EmojiArtFiles", "DesktopHost", "HostFiles", "AppOptions",
+            argumentParser,
+        ]),
+    app("Demos", ["Launcher", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
 ]
 
 let testTargets: [Target] = [

@@ -1,3 +1,4 @@
+import AppOptions
 import ArgumentParser
 import Chess
 import ChessFiles
@@ -55,7 +56,7 @@ struct Play: ParsableCommand {
             }
         }
         // A window run keeps its game in the state folder; a scripted run only with --state.
-        let state = StateFolder.forRun(app: "chess", options: host)
+        let state = StateFolder.forRun(app: "chess", configuration: host.configuration)
         var keeps = state != nil
         var kept: SavedGame?
         if let state {
@@ -70,7 +71,7 @@ struct Play: ParsableCommand {
             black: black?.player ?? kept?.black ?? .human, level: level ?? kept?.level ?? 2,
             storage: PGNFile.storage)
         if kept != nil { scene.say("Welcome back: your game is as you left it.") }
-        let final = try DesktopHost.run(scene, title: "Chess", options: host)
+        let final = try DesktopHost.run(scene, title: "Chess", configuration: host.configuration)
         guard keeps, let state else { return }
         do {
             try SavedGame(of: final).save(in: state)

@@ -1,3 +1,4 @@
+import AppOptions
 import ArgumentParser
 import DesktopHost
 import Launcher
@@ -34,6 +35,6 @@ struct DemosCommand: ParsableCommand {
     func run() throws {
         var launcher = LauncherScene(entries: DemoCatalog.entries)
         if let open, let index = launcher.entryIndex(titled: open) { launcher.openApp(at: index) }
-        try DesktopHost.run(launcher, title: "Drag & Drop Demos", options: host)
+        try DesktopHost.run(launcher, title: "Drag & Drop Demos", configuration: host.configuration)
     }
 }

@@ -1,3 +1,4 @@
+import AppOptions
 import ArgumentParser
 import DesktopHost
 import EmojiArt
@@ -33,7 +34,9 @@ struct Play: ParsableCommand {
     func run() throws {
         // Scripted runs get no folder (unless --state names one): they never touch the
         // user's picture.
-        var autosave = StateFolder.forRun(app: Autosave.folderName, options: host).map {
+        var autosave = StateFolder.forRun(
+            app: Autosave.folderName, configuration: host.configuration
+        ).map {
             Autosave(file: $0.file(Autosave.fileName))
         }
         var start = EmojiArtDocument()
@@ -54,11 +57,11 @@ struct Play: ParsableCommand {
             }
         }
         // The document is printed as JSON below, rather than the scene's summary.
-        var options = host
-        options.printState = false
+        var run = host.configuration
+        run.printState = false
         var scene = EmojiArtScene(document: start, fileName: file, storage: FileStorage.storage)
         if let notice { scene.status = notice }
-        let final = try DesktopHost.run(scene, title: "Emoji Art", options: options)
+        let final = try DesktopHost.run(scene, title: "Emoji Art", configuration: run)
         if host.printState {
             FileHandle.standardOutput.write(DocumentFormat.encode(final.document))
         }

@@ -1,3 +1,4 @@
+import AppOptions
 import ArgumentParser
 import DesktopHost
 import Foundation
@@ -33,9 +34,11 @@ struct Play: ParsableCommand {
     func run() throws {
         // Scripted runs (--replay, --screenshot) have no state folder unless --state names
         // one, so they never read or overwrite the user's game.
-        let saveFile = StateFolder.forRun(app: "pentominoes", options: host)?.file("game.txt")
+        let saveFile = StateFolder.forRun(app: "pentominoes", configuration: host.configuration)?
+            .file("game.txt")
         let final = try DesktopHost.run(
-            startingScene(saveFile: saveFile), title: "Pentominoes", options: host)
+            startingScene(saveFile: saveFile), title: "Pentominoes",
+            configuration: host.configuration)
         // A screenshot alone plays nothing; everything else keeps the game for next time.
         guard let saveFile, host.replay != nil || host.screenshot == nil else { return }
         do {

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import Geometry
+import HostFiles
 import StageKit
 
 /// Runs a scene on the desktop, as the shared flags ask: in a window (optionally
@@ -11,14 +12,16 @@ import StageKit
 /// @main struct MyApp: ParsableCommand {
 ///     @OptionGroup var host: HostOptions
 ///     func run() throws {
-///         try DesktopHost.run(MyScene(), title: "My app", options: host)
+///         try DesktopHost.run(MyScene(), title: "My app", configuration: host.configuration)
 ///     }
 /// }
 /// ```
 public enum DesktopHost {
     /// Runs the scene and returns it as it ended.
     @discardableResult
-    public static func run<S: Scene>(_ scene: S, title: String, options: HostOptions)
+    public static func run<S: Scene>(
+        _ scene: S, title: String, configuration options: HostConfiguration
+    )
         throws(HostError) -> S
     {
         // Log lines reach a pipe as they are written.
@@ -26,15 +29,15 @@ public enum DesktopHost {
         var scene = scene
         if let replayPath = options.replay {
             let script = try ReplayScript(parsing: try readText(replayPath), path: replayPath)
-            let window = Replay.run(script, through: &scene, windowSize: options.size.points)
+            let window = Replay.run(script, through: &scene, windowSize: options.size)
             if let shot = options.screenshot {
                 try screenshot(scene, to: shot, size: window.size, pixelScale: options.scale)
             }
         } else if let shot = options.screenshot {
             scene.handle(
-                .resize(ResizeEvent(size: options.size.points, pixelScale: options.scale, time: 0)))
+                .resize(ResizeEvent(size: options.size, pixelScale: options.scale, time: 0)))
             scene.settle(from: 0)
-            try screenshot(scene, to: shot, size: options.size.points, pixelScale: options.scale)
+            try screenshot(scene, to: shot, size: options.size, pixelScale: options.scale)
         } else {
             let recorder = try options.record.map { path throws(HostError) in
                 try SessionRecorder(path: path, title: title)
@@ -58,8 +61,16 @@ public enum DesktopHost {
     }
 
     static func readText(_ path: String) throws(HostError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .file(path: path, reason: "cannot read the file")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue
+        {
+            throw .file(path: path, reason: "is a folder, not a file")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .file(path: path, reason: "cannot be read: \(PlainReason.of(error))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw .file(path: path, reason: "is not UTF-8 text")

@@ -96,7 +96,8 @@ public struct ReplayScript: Equatable {
         }
     }
 
-    static func number(_ v: Double) -> String {
+    /// A number as a replay line writes it: whole numbers without a decimal point.
+    package static func number(_ v: Double) -> String {
         if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
         return String(v)
     }

@@ -10,7 +10,7 @@ import HostFiles
 /// it starts from an empty throwaway state and keeps nothing.
 ///
 /// ```swift
-/// let state = StateFolder.forRun(app: "pentominoes", options: host)
+/// let state = StateFolder.forRun(app: "pentominoes", configuration: host.configuration)
 /// let file = state?.file("game.txt")      // nil: start fresh, save nothing
 /// ```
 public struct StateFolder: Equatable, Sendable {
@@ -23,11 +23,11 @@ public struct StateFolder: Equatable, Sendable {
     /// The folder for this run of `app`, or nil when the run must not touch saved state
     /// (a scripted run with no `--state`) or there is no home folder.
     public static func forRun(
-        app: String, options: HostOptions,
+        app: String, configuration: HostConfiguration,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> StateFolder? {
-        if let state = options.state { return StateFolder(url: URL(fileURLWithPath: state)) }
-        if options.isScripted { return nil }
+        if let state = configuration.state { return StateFolder(url: URL(fileURLWithPath: state)) }
+        if configuration.isScripted { return nil }
         return standard(app: app, environment: environment)
     }
 

@@ -21,7 +21,7 @@ final class WindowHost {
     static let minimumSize = (width: Int32(640), height: Int32(480))
 
     /// Opens a window, or fails with a clear message when no display would show it.
-    init(title: String, size: WindowSize) throws(HostError) {
+    init(title: String, size: Size) throws(HostError) {
         try DisplayCheck.requireDisplayEnvironment()
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -41,7 +41,7 @@ final class WindowHost {
             let window = SDL_CreateWindow(
                 title, Int32(bitPattern: csdl_window_pos_centered()),
                 Int32(bitPattern: csdl_window_pos_centered()),
-                Int32(size.width), Int32(size.height), flags)
+                Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
         else {
             let message = String(cString: SDL_GetError())
             SDL_Quit()

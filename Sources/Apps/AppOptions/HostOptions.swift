@@ -1,12 +1,17 @@
+import AppOptions
 import ArgumentParser
+import DesktopHost
 import Geometry
 
-/// The flags every app executable shares; add them to a command with `@OptionGroup`.
+/// The flags every app executable shares; add them to a command with `@OptionGroup`, and
+/// hand the host the plain `configuration` they describe.
 ///
 /// ```swift
 /// struct Play: ParsableCommand {
 ///     @OptionGroup var host: HostOptions
-///     func run() throws { try DesktopHost.run(MyScene(), title: "My app", options: host) }
+///     func run() throws {
+///         try DesktopHost.run(MyScene(), title: "My app", configuration: host.configuration)
+///     }
 /// }
 /// ```
 public struct HostOptions: ParsableArguments {
@@ -70,9 +75,18 @@ public struct HostOptions: ParsableArguments {
     /// Creates the default options: a 1280×800 window.
     public init() {}
 
-    /// Whether this run is scripted (a replay or a screenshot) rather than a person at a
-    /// window: scripted runs never touch a user's saved state unless `--state` says so.
-    public var isScripted: Bool { replay != nil || screenshot != nil }
+    /// What the flags ask of the host.
+    public var configuration: HostConfiguration {
+        var run = HostConfiguration()
+        run.screenshot = screenshot
+        run.record = record
+        run.replay = replay
+        run.printState = printState
+        run.size = size.points
+        run.scale = scale
+        run.state = state
+        return run
+    }
 
     /// Rejects combinations that cannot work.
     public func validate() throws {
