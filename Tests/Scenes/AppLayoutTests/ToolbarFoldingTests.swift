@@ -43,7 +43,9 @@ struct ToolbarFoldingTests {
         #expect(chess.seen(.control, "Nobody")?.value.contains("selected") == false)
     }
 
-    @Test("a folded button keeps its disabled state, and works once enabled")
+    @Test(
+        "a folded button keeps its disabled state, and works once enabled; Undo and Redo fold together"
+    )
     func disabledCarriesOver() throws {
         var app = App.emojiArt.driver(size: Self.small)
         let more = try #require(app.seen(.control, "More ▾"))
@@ -62,6 +64,9 @@ struct ToolbarFoldingTests {
         app.tap(at: try #require(app.seen(.control, "New")).frame.center)
         let cleared = app.scene.stateDescription
         #expect(cleared != original)
+        // Undo folds with Redo (they stand together), so it is in the menu too.
+        #expect(app.seen(.control, "Undo") == nil, "Undo is not in the bar without Redo")
+        app.tap(at: more.frame.center)
         app.tap(at: try #require(app.seen(.control, "Undo")).frame.center)
         #expect(app.scene.stateDescription == original)
         app.tap(at: more.frame.center)

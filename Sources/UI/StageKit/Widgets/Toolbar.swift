@@ -149,9 +149,11 @@ public struct Toolbar: Hashable, Sendable {
     }
 
     /// Which items fold so that the rest, and a More button, fit in `room` points (none
-    /// when everything fits without one). Items are taken left to right, a label together
-    /// with the control after it; a group that does not fit folds, and later, narrower
-    /// ones may still fit. Spaces next to a fold are dropped with it.
+    /// when everything fits without one). Items are taken left to right in groups: the
+    /// items that stand together between two spaces (a label with its control; Undo with
+    /// Redo; −, Fit and +), so related commands are never split between the bar and the
+    /// menu. A group that does not fit folds, and later, narrower ones may still fit.
+    /// Spaces next to a fold are dropped with it.
     static func folded(
         _ items: [Item], natural: [Double], room: Double, more: Double, spacing: Double
     ) -> [Bool] {
@@ -164,11 +166,11 @@ public struct Toolbar: Hashable, Sendable {
         var shown = 0
         var start = 0
         while start < items.count {
-            // A group: spaces and labels up to and including the next button or picker.
+            // A group: the items up to the next space (a space opens the group after it).
             var end = start
             while end < items.count - 1 {
-                if case .button = items[end] { break }
-                if case .picker = items[end] { break }
+                if case .space = items[end + 1] { break }
+                if case .flexibleSpace = items[end + 1] { break }
                 end += 1
             }
             var width = 0.0
