@@ -7,7 +7,7 @@ import Geometry
 ///
 /// The layout, every field one number (flags and kinds are small whole numbers):
 ///
-///     list    version(1) background(r g b a) itemCount item…
+///     list    version(1) background(r g b a) itemCount item… seenCount seen…
 ///     item    op flags [transform(a b c d tx ty) if flags&1] [opacity if flags&2]
 ///             [shadow(r g b a radius dx dy) if flags&4] content
 ///     op 1    fill:     shape color(r g b a)
@@ -21,6 +21,10 @@ import Geometry
 ///     shape   0 rect x y w h · 1 roundedRect x y w h radius · 2 ellipse x y w h
 ///             · 3 line x1 y1 x2 y2 · 4 path elementCount element…
 ///     element 0 move x y · 1 line x y · 2 curve c1x c1y c2x c2y x y · 3 close
+///
+///     seen    role(0 item, 1 control, 2 place) labelStart labelLength valueStart
+///             valueLength x y width height   (the `SeenElement`s, for screen readers
+///             and tests)
 ///
 /// Strings are byte ranges of `strings` (UTF-8). Rects keep their origin and signed size.
 ///
@@ -62,6 +66,23 @@ public struct DisplayListEncoding: Hashable, Sendable {
             count += 1
         }
         numbers[countIndex] = Double(count)
+        numbers.append(Double(list.seen.count))
+        for element in list.seen {
+            switch element.role {
+            case .item: numbers.append(0)
+            case .control: numbers.append(1)
+            case .place: numbers.append(2)
+            }
+            put(element.label)
+            put(element.value)
+            put(element.frame)
+        }
+    }
+
+    private mutating func put(_ string: String) {
+        numbers.append(Double(strings.count))
+        numbers.append(Double(string.utf8.count))
+        strings.append(contentsOf: string.utf8)
     }
 
     private mutating func put(_ item: DisplayItem) {
@@ -118,9 +139,7 @@ public struct DisplayListEncoding: Hashable, Sendable {
     }
 
     private mutating func put(_ run: TextRun) {
-        numbers.append(Double(strings.count))
-        numbers.append(Double(run.string.utf8.count))
-        strings.append(contentsOf: run.string.utf8)
+        put(run.string)
         numbers.append(run.position.x)
         numbers.append(run.position.y)
         numbers.append(run.font.size)
@@ -216,7 +235,7 @@ public enum DisplayListDecodingError: Error, Equatable, Sendable {
 }
 
 extension DisplayList {
-    /// Reads a list back from its encoding (seen elements are not encoded).
+    /// Reads a list back from its encoding.
     public init(decoding encoding: DisplayListEncoding) throws(DisplayListDecodingError) {
         try self.init(decodingNumbers: encoding.numbers, strings: encoding.strings)
     }
@@ -231,6 +250,13 @@ extension DisplayList {
         self.init(background: try reader.readColor())
         let count = try reader.whole(max: Int(Int32.max))
         for _ in 0..<count { append(try reader.item()) }
+        let roles: [SeenElement.Role] = [.item, .control, .place]
+        for _ in 0..<(try reader.whole(max: Int(Int32.max))) {
+            let role = roles[try reader.whole(max: 2)]
+            let label = try reader.string()
+            let value = try reader.string()
+            seen.append(SeenElement(role, label, frame: try reader.rect(), value: value))
+        }
     }
 }
 
@@ -303,12 +329,17 @@ private struct EncodingReader {
         return DisplayItem(content, transform: transform, opacity: opacity, shadow: shadow)
     }
 
-    mutating func textRun() throws(DisplayListDecodingError) -> TextRun {
+    mutating func string() throws(DisplayListDecodingError) -> String {
         let at = index
         let start = try whole(max: strings.count)
         let length = try whole(max: strings.count - start)
         guard let string = String(validating: strings[start..<start + length], as: UTF8.self)
         else { throw .badString(at: at) }
+        return string
+    }
+
+    mutating func textRun() throws(DisplayListDecodingError) -> TextRun {
+        let string = try string()
         let position = try point()
         let size = try next()
         let weights: [FontWeight] = [.regular, .medium, .semibold, .bold]

@@ -37,6 +37,9 @@ struct DisplayListEncodingTests {
         run.caret = Caret(utf8Offset: 2, color: Color(hex: 0xFF0000))
         list.append(DisplayItem(.text(run)))
         list.text("", at: .zero, font: Font(size: 9, weight: .medium), color: .white)
+        list.see(.item, "F", frame: Rect(x: 1, y: 2, width: 3, height: 4), value: "0,1 0,2")
+        list.see(.control, "Undo", frame: Rect(x: 5, y: 6, width: 7, height: 8))
+        list.see(.place, "board", frame: Rect(x: 9, y: 10, width: 11, height: 12), value: "6x10")
         return list
     }
 
@@ -50,6 +53,8 @@ struct DisplayListEncodingTests {
         #expect(back.background == list.background)
         #expect(back.items.count == list.items.count)
         for (a, b) in zip(back.items, list.items) { #expect(a == b) }
+        #expect(back.seen == list.seen)
+        #expect(back.seen(.place).first?.value == "6x10")
         #expect(back == list)
     }
 
