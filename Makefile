@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README).
 SHELL := /bin/bash
 
-.PHONY: run screenshots test lint format build wasm bench deps-build deps-test clean
+.PHONY: run screenshots test lint format build wasm web web-test bench deps-build deps-test clean
 
 ## Build in release mode and start the demos launcher (a window with a card per app).
 run:
@@ -47,9 +47,20 @@ build:
 wasm:
 	scripts/build-wasm.sh
 
+## Build the apps for the browser into web/dist/ and serve it on http://127.0.0.1:8080/
+## (#pentominoes, #chess, #emoji-art open one app directly).
+web:
+	scripts/build-web.sh
+	python3 -m http.server 8080 --bind 127.0.0.1 --directory web/dist
+
+## Build the browser module and check it in Node: it loads, every app draws, a drag places a piece.
+web-test:
+	scripts/build-web.sh
+	node --test web/test/
+
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark $(if $(FILTER),--filter "$(FILTER)",)
 
 clean:
-	rm -rf .build .build-wasm Benchmarks/.build
+	rm -rf .build .build-wasm .build-web Benchmarks/.build Web/.build web/dist

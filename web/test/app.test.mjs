@@ -1,0 +1,108 @@
+// Checks the optimised module in Node (no browser): it loads, imports only what the page
+// provides, starts every app, draws, and a Pentomino dragged onto the board is placed.
+// Run with `make web-test` (after scripts/build-web.sh) or `node --test web/test/`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { WasmApp, PointerKind, PointerType } from "../wasm-app.js";
+
+const wasmPath = new URL("../dist/app.wasm", import.meta.url);
+const bytes = await readFile(wasmPath);
+const timings = {};
+
+function ms(start) { return Number(process.hrtime.bigint() - start) / 1e6; }
+
+async function load() {
+  const started = process.hrtime.bigint();
+  const app = await WasmApp.load(bytes);
+  timings.instantiate = ms(started);
+  return app;
+}
+
+/** Ticks at 60 Hz until nothing moves; returns the time reached. */
+function settle(app, time) {
+  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
+  return time;
+}
+
+const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
+
+test("the module imports only the page's own functions", () => {
+  const module = new WebAssembly.Module(bytes);
+  const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`);
+  for (const name of imports) assert.ok(["env.randomFill", "env.log"].includes(name), name);
+  const exports = WebAssembly.Module.exports(module).map((e) => e.name);
+  for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
+    "frame", "state", "appName"]) {
+    assert.ok(exports.includes(name), `exports ${name}`);
+  }
+});
+
+test("every app starts from its deep link and draws its first frame", async () => {
+  const app = await load();
+  for (const [name, expected] of [["pentominoes", "pentominoes"], ["chess", "chess"],
+    ["emoji-art", "emoji-art"], ["widgets", "widgets"], ["", ""]]) {
+    const started = process.hrtime.bigint();
+    assert.ok(app.start(name), name);
+    app.resize(1280, 800, 2, 0);
+    settle(app, 0);
+    const list = app.frame();
+    timings[`first frame ${name || "cards"}`] = ms(started);
+    assert.equal(app.appName(), expected);
+    assert.ok(list.items.length > 20, `${name}: ${list.items.length} items`);
+    assert.ok(app.state().length > 0);
+  }
+  assert.equal(app.start("no-such-app"), false);
+});
+
+test("a Pentomino dragged onto the board is placed where its outline showed", async () => {
+  const app = await load();
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  let list = app.frame();
+  const board = list.seen.find((e) => e.role === "place" && e.label === "board");
+  const piece = list.seen.find((e) => e.role === "item" && e.label === "I");
+  assert.ok(board && piece, "the board and the I piece are seen");
+  const before = app.state();
+  assert.ok(!before.includes("I"), before);
+
+  // Press the middle of the piece and carry it in small steps to the board's middle.
+  const from = center(piece.frame);
+  const to = center(board.frame);
+  app.pointer(PointerKind.down, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+  const steps = 30;
+  const perEvent = [];
+  let outline = null;
+  for (let n = 1; n <= steps; n++) {
+    time += 1 / 60;
+    const x = from.x + ((to.x - from.x) * n) / steps;
+    const y = from.y + ((to.y - from.y) * n) / steps;
+    const started = process.hrtime.bigint();
+    app.pointer(PointerKind.move, 1, x, y, 0, 0, PointerType.mouse, time);
+    app.tick(time);
+    list = app.frame();
+    perEvent.push(ms(started));
+    outline = list.seen.find((e) => e.label === "drop outline") ?? outline;
+  }
+  assert.ok(outline, "an outline shows where the piece would land");
+  app.pointer(PointerKind.up, 1, to.x, to.y, 0, 0, PointerType.mouse, time + 0.01);
+  time = settle(app, time + 0.02);
+  const after = app.state();
+  assert.ok(after.includes("I"), `the I piece is on the board:\n${after}`);
+  // Exactly the outlined cells now hold the piece.
+  const rows = after.split("\n").filter((line) => line.length > 0);
+  const cells = outline.value.split(" ").map((c) => c.split(",").map(Number));
+  for (const [row, column] of cells) {
+    assert.equal(rows[row].replace(/ /g, "")[column], "I", `row ${row}, column ${column}\n${after}`);
+  }
+  perEvent.sort((a, b) => a - b);
+  timings["pointer move + tick + frame + decode, median"] = perEvent[perEvent.length >> 1];
+  timings["pointer move + tick + frame + decode, worst"] = perEvent[perEvent.length - 1];
+});
+
+test("timings", () => {
+  for (const [what, value] of Object.entries(timings)) {
+    console.log(`# ${what}: ${value.toFixed(3)} ms`);
+  }
+});
