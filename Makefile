@@ -53,10 +53,15 @@ web:
 	scripts/build-web.sh
 	python3 -m http.server 8080 --bind 127.0.0.1 --directory web/dist
 
-## Build the browser module and check it in Node: it loads, every app draws, a drag places a piece.
+## Build the browser module and check it in Node (it loads, every app draws, a drag places a
+## piece), then in headless Chromium with Playwright (a real mouse drag; screenshots in
+## /tmp/web-screenshots).
 web-test:
 	scripts/build-web.sh
 	node --test web/test/
+	@command -v chromium > /dev/null || apt-get install -y chromium > /dev/null
+	@python3 -c 'import playwright' 2> /dev/null || pip install -q playwright
+	python3 web/test/browser_check.py /tmp/web-screenshots
 
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
 bench:

@@ -3,7 +3,12 @@
 // zoom. Text is laid out here (lines, wrapping at maxWidth, alignment) with measureText;
 // the scenes lay themselves out with StageKit's TextMetrics estimate, as on the desktop.
 
-const FONT_FAMILY = '"DejaVu Sans", system-ui, sans-serif, "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
+const EMOJI_FONTS = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
+const FONT_FAMILY = `"DejaVu Sans", system-ui, sans-serif, ${EMOJI_FONTS}`;
+// DejaVu Sans has black-and-white faces (U+1F600…) that would win over the colour font:
+// runs with emoji shown as emoji ask for the colour font first, as Pango does on the desktop.
+const EMOJI_FIRST = `${EMOJI_FONTS}, "DejaVu Sans", system-ui, sans-serif`;
+const SHOWN_AS_EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
 const WEIGHTS = [400, 500, 600, 700];
 const LINE_HEIGHT = 1.17; // TextMetrics.lineHeightFactor
 const utf8 = new TextEncoder();
@@ -150,7 +155,8 @@ export class CanvasRenderer {
 
   drawText(item) {
     const ctx = this.context;
-    const font = `${WEIGHTS[item.weight] ?? 400} ${item.size}px ${FONT_FAMILY}`;
+    const family = SHOWN_AS_EMOJI.test(item.string) ? EMOJI_FIRST : FONT_FAMILY;
+    const font = `${WEIGHTS[item.weight] ?? 400} ${item.size}px ${family}`;
     ctx.font = font;
     const lines = this.layout(item, font);
     const lineHeight = item.size * LINE_HEIGHT;

@@ -34,6 +34,7 @@ function frame() {
   const drawn = performance.now();
   renderer.draw(list, ratio);
   stats.frames++;
+  if (stats.frames === 1) stats.firstFrameMs = performance.now(); // since navigation start
   stats.lastSwiftMs = drawn - started;
   stats.lastDrawMs = performance.now() - drawn;
   stats.seen = list.seen;
