@@ -4,7 +4,7 @@
 # wasm-ld and Web/Sources/WebRuntime (a freestanding C runtime) so the module imports only
 # the page's own functions, then optimised with wasm-opt. Writes web/dist/ (index.html,
 # the JavaScript host and app.wasm), a static folder any server can host.
-# WEB_SCRATCH names another build folder.
+# WEB_SCRATCH names another build folder; arguments are passed on to `swift build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -37,7 +37,7 @@ echo "wasm32 (Embedded): linking the web module"
     -Xswiftc -wmo -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
     -Xcc -mbulk-memory -Xswiftc -Xclang-linker -Xswiftc -nostdlib \
     -Xlinker --no-entry -Xlinker --gc-sections -Xlinker -z -Xlinker stack-size=1048576 \
-    -Xlinker -L"$scratch/empty" -Xlinker "$builtins" -Xlinker "$tables")
+    -Xlinker -L"$scratch/empty" -Xlinker "$builtins" -Xlinker "$tables" "$@")
 
 linked=$scratch/wasm32-unknown-none-wasm/release/WebApp.wasm
 [ -f "$linked" ] || linked=$scratch/wasm32-unknown-none-wasm/release/WebApp

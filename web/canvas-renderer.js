@@ -3,18 +3,23 @@
 // zoom. Text is laid out here (lines, wrapping at maxWidth, alignment) with measureText;
 // the scenes lay themselves out with StageKit's TextMetrics estimate, as on the desktop.
 
-const EMOJI_FONTS = '"Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji"';
-const FONT_FAMILY = `"DejaVu Sans", system-ui, sans-serif, ${EMOJI_FONTS}`;
-// DejaVu Sans has black-and-white faces (U+1F600…) that would win over the colour font:
-// runs with emoji shown as emoji ask for the colour font first, as Pango does on the desktop.
-const EMOJI_FIRST = `${EMOJI_FONTS}, "DejaVu Sans", system-ui, sans-serif`;
-const SHOWN_AS_EMOJI = /\p{Emoji_Presentation}|\uFE0F/u;
+// "StageText" (style.css) is DejaVu Sans, as on the desktop, without its black-and-white
+// emoji, so emoji anywhere in a run come from the colour emoji font.
+const FONT_FAMILY =
+  '"StageText", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
 const WEIGHTS = [400, 500, 600, 700];
 const LINE_HEIGHT = 1.17; // TextMetrics.lineHeightFactor
 const utf8 = new TextEncoder();
 
 const css = ([r, g, b, a]) =>
   `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
+
+/** Waits (briefly) for the page's text font, so the first frame is drawn with it. */
+export async function loadFonts() {
+  if (typeof document === "undefined" || !document.fonts) return;
+  const loads = ["400 16px StageText", "700 16px StageText"].map((f) => document.fonts.load(f));
+  await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, 500))]);
+}
 
 export class CanvasRenderer {
   constructor(context) {
@@ -155,8 +160,7 @@ export class CanvasRenderer {
 
   drawText(item) {
     const ctx = this.context;
-    const family = SHOWN_AS_EMOJI.test(item.string) ? EMOJI_FIRST : FONT_FAMILY;
-    const font = `${WEIGHTS[item.weight] ?? 400} ${item.size}px ${family}`;
+    const font = `${WEIGHTS[item.weight] ?? 400} ${item.size}px ${FONT_FAMILY}`;
     ctx.font = font;
     const lines = this.layout(item, font);
     const lineHeight = item.size * LINE_HEIGHT;

@@ -4,14 +4,14 @@
 // Animation frames are requested only while something moves, so an idle page costs nothing.
 
 import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
-import { CanvasRenderer } from "./canvas-renderer.js";
+import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
 
 const canvas = document.getElementById("stage");
 const context = canvas.getContext("2d");
 const renderer = new CanvasRenderer(context);
 const now = () => performance.now() / 1000;
 
-const app = await WasmApp.load(await fetch("app.wasm"));
+const [app] = await Promise.all([WasmApp.load(await fetch("app.wasm")), loadFonts()]);
 window.webApp = app; // for tests and the console
 
 let ratio = window.devicePixelRatio || 1;

@@ -69,6 +69,27 @@ def main():
                 failures.append(f"{name}: opened {stats['app']!r}")
             page.screenshot(path=os.path.join(SHOTS, f"web-{name or 'launcher'}.png"))
 
+        # Keys and clicks move between the cards and the apps, and the address follows.
+        page.goto("about:blank")
+        page.goto(base)
+        page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+        page.keyboard.press("2")
+        page.wait_for_timeout(200)
+        if page.evaluate("location.hash") != "#chess":
+            failures.append(f"key 2 on the cards: address {page.evaluate('location.hash')!r}")
+        page.keyboard.press("Escape")
+        page.wait_for_timeout(200)
+        if page.evaluate("webApp.appName()") != "":
+            failures.append("Escape in Chess did not come back to the cards")
+        page.mouse.click(170, 300)  # the first card
+        page.wait_for_timeout(200)
+        if page.evaluate("location.hash") != "#pentominoes":
+            failures.append(f"a click on the first card: address {page.evaluate('location.hash')!r}")
+        page.go_back()
+        page.wait_for_timeout(200)
+        if page.evaluate("webApp.appName()") != "":
+            failures.append("the browser's back button did not come back to the cards")
+
         # A real mouse drag of the I piece to the board's middle.
         page.goto(f"{base}#pentominoes")
         page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
@@ -101,6 +122,43 @@ def main():
         timings.sort()
         report["drag: swift + draw per frame, median ms"] = timings[len(timings) // 2]
         report["drag: swift + draw per frame, worst ms"] = timings[-1]
+
+        # Emoji Art: an emoji dragged from the palette lands on the canvas; a two-finger
+        # touch pinch zooms the canvas.
+        page.goto("about:blank")
+        page.goto(f"{base}#emoji-art")
+        page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+        page.wait_for_timeout(300)
+        count = lambda: int(page.evaluate("webApp.state()").split(", ")[1].split(" ")[0])
+        before = count()
+        page.mouse.move(41, 207)  # the first emoji of the palette
+        page.mouse.down()
+        for n in range(1, 21):
+            page.mouse.move(41 + (600 - 41) * n / 20, 207 + (300 - 207) * n / 20)
+            page.wait_for_timeout(16)
+        page.mouse.up()
+        page.wait_for_timeout(500)
+        if count() != before + 1:
+            failures.append(f"an emoji dragged onto the canvas: {before} emoji, then {count()}")
+        zoom_text = ("webApp.frame().items.filter(i => i.op === 'text')"
+                     ".map(i => i.string).find(s => / zoom \\d+%/.test(s)) || ''")
+        zoom = lambda: int(page.evaluate(zoom_text).split("zoom ")[1].rstrip("%"))
+        zoom_before = zoom()
+        cdp = page.context.new_cdp_session(page)
+        def touches(kind, spread):
+            points = [] if kind == "touchEnd" else [
+                {"x": 760 - spread, "y": 450, "id": 1}, {"x": 760 + spread, "y": 450, "id": 2}]
+            cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        touches("touchStart", 60)
+        for n in range(1, 16):
+            touches("touchMove", 60 + n * 8)
+            page.wait_for_timeout(16)
+        touches("touchEnd", 0)
+        page.wait_for_timeout(500)
+        report["emoji art zoom before and after a touch pinch"] = [zoom_before, zoom()]
+        if not zoom() > zoom_before:
+            failures.append(f"a touch pinch did not zoom: {zoom_before}% then {zoom()}%")
+        page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-pinched.png"))
 
         # Idle: no animation frames once everything has settled.
         before = page.evaluate("webStats.frames")
