@@ -108,8 +108,37 @@ test("a Pentomino dragged onto the board is placed where its outline showed", as
   timings["pointer move + tick + frame + decode, worst"] = perEvent[perEvent.length - 1];
 });
 
+test("memory stays bounded over a long session of drags", async () => {
+  const app = await load();
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  const list = app.frame();
+  const pieces = list.seen.filter((e) => e.role === "item");
+  const drag = (piece) => {
+    const from = center(piece.frame);
+    app.pointer(PointerKind.down, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+    for (let n = 1; n <= 20; n++) {
+      time += 1 / 60;
+      app.pointer(PointerKind.move, 1, from.x + n * 7, from.y - n * 9, 0, 0, PointerType.mouse, time);
+      app.tick(time);
+      app.frameBuffers();
+    }
+    app.pointer(PointerKind.cancel, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+    time = settle(app, time + 0.02);
+    app.frameBuffers();
+  };
+  for (let round = 0; round < 5; round++) for (const piece of pieces) drag(piece);
+  const warm = app.memory.buffer.byteLength;
+  for (let round = 0; round < 25; round++) for (const piece of pieces) drag(piece);
+  const after = app.memory.buffer.byteLength;
+  timings["memory after 60 and 360 drags, MB"] = `${warm / 2 ** 20} → ${after / 2 ** 20}`;
+  assert.ok(after <= warm * 1.25, `memory grew from ${warm} to ${after} bytes`);
+});
+
 test("timings", () => {
   for (const [what, value] of Object.entries(timings)) {
-    console.log(`# ${what}: ${Number.isInteger(value) ? value : `${value.toFixed(3)} ms`}`);
+    const shown = typeof value === "string" || Number.isInteger(value) ? value : `${value.toFixed(3)} ms`;
+    console.log(`# ${what}: ${shown}`);
   }
 });

@@ -167,6 +167,17 @@ def main():
         report["frames drawn in 1 s of idling"] = idle
         if idle > 0:
             failures.append(f"{idle} frames drawn while idle")
+        # Sharp on a HiDPI screen: the canvas has a device pixel for every pixel shown.
+        sharp = browser.new_page(viewport={"width": 1280, "height": 800}, device_scale_factor=2)
+        sharp.on("pageerror", lambda e: errors.append(str(e)))
+        sharp.goto(f"{base}#chess")
+        sharp.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+        pixels = sharp.evaluate("[document.getElementById('stage').width, document.getElementById('stage').height]")
+        report["canvas pixels at devicePixelRatio 2"] = pixels
+        if pixels != [2560, 1600]:
+            failures.append(f"at devicePixelRatio 2 the canvas has {pixels} pixels")
+        sharp.screenshot(path=os.path.join(SHOTS, "web-chess-2x.png"),
+                         clip={"x": 220, "y": 140, "width": 320, "height": 200})
         if errors:
             failures.append("console errors: " + "; ".join(errors))
         browser.close()
