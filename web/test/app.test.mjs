@@ -3,7 +3,11 @@
 // Run with `make web-test` (after scripts/build-web.sh) or `node --test web/test/`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { WasmApp, PointerKind, PointerType } from "../wasm-app.js";
 import { decodeDisplayList } from "../display-list.js";
 
@@ -134,6 +138,80 @@ test("memory stays bounded over a long session of drags", async () => {
   const after = app.memory.buffer.byteLength;
   timings["memory after 60 and 360 drags, MB"] = `${warm / 2 ** 20} → ${after / 2 ** 20}`;
   assert.ok(after <= warm * 1.25, `memory grew from ${warm} to ${after} bytes`);
+});
+
+/**
+ * Plays replay lines (`<ms> down|move|up <x> <y>`) through the module exactly as the desktop's
+ * `--replay` does (DesktopHost's Replay.run: a resize to 1280×800, ticks at 60 Hz up to each
+ * event, then settling), and returns the state summary.
+ */
+function replay(app, name, lines) {
+  const frame = 1 / 60;
+  app.start(name);
+  app.resize(1280, 800, 1, 0);
+  let time = 0;
+  app.tick(time);
+  for (const line of lines) {
+    const [ms, kind, x, y] = line.split(" ");
+    const at = Number(ms) / 1000;
+    while (time + frame < at) { time += frame; app.tick(time); }
+    time = Math.max(time, at);
+    app.pointer(PointerKind[kind], 0, Number(x), Number(y), 0, 0, PointerType.mouse, time);
+    app.tick(time);
+  }
+  time += frame;
+  for (let end = time + 10; app.tick(time) && time < end;) time += frame;
+  return app.state();
+}
+
+/** A drag from one point to another as replay lines, starting at `ms`. */
+function dragLines(ms, from, to, steps = 12) {
+  const lines = [`${ms} down ${from.x} ${from.y}`];
+  for (let n = 1; n <= steps; n++) {
+    const x = Math.round(from.x + ((to.x - from.x) * n) / steps);
+    const y = Math.round(from.y + ((to.y - from.y) * n) / steps);
+    lines.push(`${ms + n * 16} move ${x} ${y}`);
+  }
+  lines.push(`${ms + steps * 16 + 30} up ${to.x} ${to.y}`);
+  return lines;
+}
+
+const demos = new URL("../../.build/debug/demos", import.meta.url);
+
+test("parity: a replay gives the same state in the desktop executable and in the module", {
+  skip: existsSync(demos) ? false : "build the desktop demos first (swift build --product demos)",
+}, async () => {
+  const app = await load();
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  settle(app, 0);
+  const seen = app.frame().seen;
+  const piece = seen.find((e) => e.role === "item" && e.label === "I");
+  const board = seen.find((e) => e.role === "place" && e.label === "board");
+  const round = ({ x, y }) => ({ x: Math.round(x), y: Math.round(y) });
+  const boardMiddle = round(center(board.frame));
+  const drag = dragLines(200, round(center(piece.frame)), boardMiddle);
+  replay(app, "pentominoes", drag);
+  const landed = round(center(app.frame().seen.find((e) => e.role === "item" && e.label === "I").frame));
+  const cases = [
+    // A Pentomino dragged onto the board, then tapped where it landed (a tap turns it).
+    ["Pentominoes", "pentominoes", [
+      ...drag, `900 down ${landed.x} ${landed.y}`, `960 up ${landed.x} ${landed.y}`,
+    ]],
+    // e2–e4 by dragging (squares of the 1280×800 layout, under the launcher's bar).
+    ["Chess", "chess", dragLines(200, { x: 577, y: 648 }, { x: 577, y: 493 })],
+  ];
+  const folder = await mkdtemp(join(tmpdir(), "web-parity-"));
+  for (const [title, name, lines] of cases) {
+    const file = join(folder, `${name}.replay`);
+    await writeFile(file, ["0 resize 1280 800", ...lines].join("\n") + "\n");
+    const desktop = execFileSync(demos.pathname, ["--open", title, "--replay", file, "--print-state"],
+      { encoding: "utf8" }).trimEnd();
+    const web = replay(app, name, lines);
+    const initial = (app.start(name), app.resize(1280, 800, 1, 0), settle(app, 0), app.state());
+    assert.notEqual(web, initial, `${title}: the replay changed something:\n${lines.join("\n")}\n${web}\ndesktop:\n${desktop}`);
+    assert.equal(web, desktop, `${title}: the module and the desktop agree`);
+  }
 });
 
 test("timings", () => {
