@@ -39,7 +39,19 @@ function frame() {
   stats.lastDrawMs = performance.now() - drawn;
   stats.seen = list.seen;
   showName();
+  announce();
   if (moving) requestFrame();
+}
+
+const liveRegion = document.getElementById("announcements");
+let said = "";
+
+/** Passes a new announcement (a keyboard step, a move) to screen readers. */
+function announce() {
+  const sentence = app.announcement();
+  if (sentence === said) return;
+  said = sentence;
+  if (sentence) liveRegion.textContent = sentence;
 }
 
 /** Keeps the address (#pentominoes …) and the title in step with the open app. */

@@ -95,5 +95,7 @@ export class WasmApp {
   state() { return this.readText(this.exports.state()); }
   /** The open app's name for the address ("pentominoes", "emoji-art"), "" on the cards. */
   appName() { return this.readText(this.exports.appName()); }
+  /** The open app's last announcement for screen readers ("" if none). */
+  announcement() { return this.readText(this.exports.announcement()); }
   hasUnsavedChanges() { return this.exports.hasUnsavedChanges() === 1; }
 }

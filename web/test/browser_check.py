@@ -90,6 +90,21 @@ def main():
         if page.evaluate("webApp.appName()") != "":
             failures.append("the browser's back button did not come back to the cards")
 
+        # Keyboard play with focus on the canvas, announced in the live region.
+        page.goto("about:blank")
+        page.goto(f"{base}#pentominoes")
+        page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+        for key in ["Tab", "Enter", "ArrowRight", "ArrowUp", "ArrowUp", "Enter"]:
+            page.keyboard.press(key)
+            page.wait_for_timeout(60)
+        page.wait_for_timeout(600)
+        said = page.evaluate("document.getElementById('announcements').textContent")
+        report["announced after a keyboard drop"] = said
+        if "piece" not in said.lower():
+            failures.append(f"keyboard play was not announced: {said!r}")
+        if page.evaluate("webApp.state()").replace("\n", "").strip(".") == "":
+            failures.append("a keyboard drop placed nothing:\n" + page.evaluate("webApp.state()"))
+
         # A real mouse drag of the I piece to the board's middle.
         page.goto(f"{base}#pentominoes")
         page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")

@@ -200,3 +200,9 @@ public func appName() -> UInt32 {
 @_expose(wasm, "hasUnsavedChanges")
 @_cdecl("hasUnsavedChanges")
 public func hasUnsavedChanges() -> Int32 { app().launcher.hasUnsavedChanges ? 1 : 0 }
+
+/// The open app's last announcement for screen readers, as `state` returns text (the page
+/// puts a new one in its live region).
+@_expose(wasm, "announcement")
+@_cdecl("announcement")
+public func announcement() -> UInt32 { share(app().launcher.announcement) }
