@@ -6,6 +6,7 @@
 import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
 
+const scriptStartMs = performance.now(); // since navigation start
 const canvas = document.getElementById("stage");
 const context = canvas.getContext("2d");
 const renderer = new CanvasRenderer(context);
@@ -17,7 +18,8 @@ window.webApp = app; // for tests and the console
 let ratio = window.devicePixelRatio || 1;
 let scheduled = false;
 let shownName = null;
-const stats = { frames: 0, lastSwiftMs: 0, lastDrawMs: 0 };
+const stats = { frames: 0, lastSwiftMs: 0, lastDrawMs: 0, scriptStartMs,
+  loadedMs: performance.now() };
 window.webStats = stats;
 
 function requestFrame() {
@@ -67,7 +69,9 @@ function showName() {
 const titleOf = (name) => name.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 
 function open(name) {
+  const started = performance.now();
   if (!app.start(name)) app.start("");
+  stats.startMs = performance.now() - started;
   shownName = null;
   resize();
 }

@@ -61,7 +61,9 @@ def main():
             page.goto(f"{base}#{name}" if name else base)
             page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
             page.wait_for_timeout(300)
-            stats = page.evaluate("({first: webStats.firstFrameMs, frames: webStats.frames,"
+            stats = page.evaluate("({script: webStats.scriptStartMs, loaded: webStats.loadedMs,"
+                                  " start: webStats.startMs,"
+                                  " first: webStats.firstFrameMs, frames: webStats.frames,"
                                   " swift: webStats.lastSwiftMs, draw: webStats.lastDrawMs,"
                                   " app: webApp.appName()})")
             report[name or "cards"] = stats
