@@ -1,7 +1,7 @@
 # The two commands a newcomer needs: `make run` and `make test` (see README).
 SHELL := /bin/bash
 
-.PHONY: run screenshots test lint format build wasm bench deps-build deps-test clean
+.PHONY: run screenshots test lint format build wasm web web-test bench deps-build deps-test clean
 
 ## Build in release mode and start the demos launcher (a window with a card per app).
 run:
@@ -22,21 +22,25 @@ screenshots:
 	.build/release/chess --replay docs/screenshots/chess-drag.replay --screenshot docs/screenshots/chess.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
 
-## Install what tests need, run every test, and build the portable modules for wasm.
+## Install what tests need, check formatting, run every test, then build the apps for the
+## browser (every portable module as Embedded Swift for wasm32, linked into one module) and
+## check them in Node and in headless Chromium.
 test:
 	@scripts/install-deps.sh test
-	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Package.swift
+	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
 	swift build --build-tests
 	swift test --skip-build
-	scripts/build-wasm.sh
+	scripts/build-web.sh
+	node --test web/test/
+	python3 web/test/browser_check.py /tmp/web-screenshots
 
 ## Check formatting against the checked-in .swift-format (make test does this too).
 lint:
-	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Package.swift
+	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
 
 ## Reformat every Swift file in place with the checked-in .swift-format.
 format:
-	swift format format -i -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Package.swift
+	swift format format -i -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
 
 ## Build everything (debug).
 build:
@@ -47,12 +51,27 @@ build:
 wasm:
 	scripts/build-wasm.sh
 
+## Build the apps for the browser into web/dist/ and serve it on http://127.0.0.1:8080/
+## (#pentominoes, #chess, #emoji-art open one app directly).
+web:
+	scripts/build-web.sh
+	python3 -m http.server 8080 --bind 127.0.0.1 --directory web/dist
+
+## Build the browser module and check it in Node (it loads, every app draws, a drag places a
+## piece), then in headless Chromium with Playwright (a real mouse drag; screenshots in
+## /tmp/web-screenshots).
+web-test:
+	@scripts/install-deps.sh test
+	scripts/build-web.sh
+	node --test web/test/
+	python3 web/test/browser_check.py /tmp/web-screenshots
+
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
 bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark $(if $(FILTER),--filter "$(FILTER)",)
 
 clean:
-	rm -rf .build .build-wasm Benchmarks/.build Fuzz/.build
+	rm -rf .build .build-wasm .build-web Benchmarks/.build Fuzz/.build Web/.build web/dist
 
 ## Fuzz every parser with libFuzzer for FUZZ_SECONDS each (default 120); see Fuzz/README.md.
 .PHONY: fuzz

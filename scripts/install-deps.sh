@@ -8,7 +8,8 @@ goal=${1:-build}
 # Debian/Ubuntu package names per goal. `build` is what compiling the whole package needs.
 apt_build=(pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-noto-color-emoji fonts-dejavu-core)
 apt_run=("${apt_build[@]}")
-apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick)
+# The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
+apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
 brew_build=(pkg-config sdl2 cairo pango)
 
 if ! command -v swift >/dev/null 2>&1; then
@@ -29,12 +30,21 @@ Linux)
     for p in "${wanted[@]}"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
     done
-    [ ${#missing[@]} -eq 0 ] && exit 0
-    echo "Installing system packages: ${missing[*]}"
     sudo=""
     [ "$(id -u)" -ne 0 ] && sudo="sudo"
-    $sudo apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    if [ ${#missing[@]} -gt 0 ]; then
+        echo "Installing system packages: ${missing[*]}"
+        $sudo apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    fi
+    # The browser check drives the system's Chromium with Playwright, from PyPI.
+    if [ "$goal" = test ] && ! python3 -c 'import playwright' 2>/dev/null; then
+        echo "Installing Playwright (PyPI) for the browser check"
+        python3 -m pip --version >/dev/null 2>&1 \
+            || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-pip >/dev/null
+        python3 -m pip install -q playwright 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages playwright
+    fi
     ;;
 Darwin)
     command -v brew >/dev/null 2>&1 || { echo "error: Homebrew is needed to install ${brew_build[*]}" >&2; exit 1; }

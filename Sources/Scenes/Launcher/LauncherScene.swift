@@ -96,6 +96,9 @@ public struct LauncherScene: Scene {
     /// Whether the open app holds unsaved work.
     public var hasUnsavedChanges: Bool { openApp?.scene.hasUnsavedChanges ?? false }
 
+    /// The open app's last announcement for screen readers.
+    public var announcement: String { openApp?.scene.announcement ?? "" }
+
     /// Passes the request on to the open app, which may ask the user first; when the user
     /// lets it go, the app's exit request (`exit`) reaches `handleInApp`.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {

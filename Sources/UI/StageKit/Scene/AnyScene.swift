@@ -30,6 +30,8 @@ public struct AnyScene: Scene {
     public var exitRequest: SceneExit? { box.exitRequest }
     /// Whether the wrapped scene holds unsaved work.
     public var hasUnsavedChanges: Bool { box.hasUnsavedChanges }
+    /// The wrapped scene's last announcement.
+    public var announcement: String { box.announcement }
     /// Asks the wrapped scene whether it may close.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         uniqueBox().askToClose(for: exit, at: time)
@@ -45,6 +47,7 @@ class SceneBox {
     var stateDescription: String { fatalError("abstract") }
     var exitRequest: SceneExit? { fatalError("abstract") }
     var hasUnsavedChanges: Bool { fatalError("abstract") }
+    var announcement: String { fatalError("abstract") }
     func askToClose(for exit: SceneExit, at time: Double) -> Bool { fatalError("abstract") }
 }
 
@@ -58,6 +61,7 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var stateDescription: String { scene.stateDescription }
     override var exitRequest: SceneExit? { scene.exitRequest }
     override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
+    override var announcement: String { scene.announcement }
     override func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         scene.askToClose(for: exit, at: time)
     }

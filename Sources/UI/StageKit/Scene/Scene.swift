@@ -53,6 +53,10 @@ public protocol Scene {
     /// window title, and ask `askToClose(at:)` before closing).
     var hasUnsavedChanges: Bool { get }
 
+    /// The last thing said for screen readers (a keyboard step, a move), or empty; hosts
+    /// pass a new one to the platform's accessibility (the web page's live region).
+    var announcement: String { get }
+
     /// The user wants to leave the scene: `.quit` (the window's close box, ctrl+q) or
     /// `.back` (the launcher's back button). Returns true when it may close at once; a scene
     /// with unsaved work instead asks (Save / Discard / Cancel) and returns false, and sets
@@ -66,6 +70,9 @@ extension Scene {
 
     /// By default a scene keeps nothing that could be lost.
     public var hasUnsavedChanges: Bool { false }
+
+    /// By default a scene says nothing.
+    public var announcement: String { "" }
 
     /// By default a scene may always close.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool { true }

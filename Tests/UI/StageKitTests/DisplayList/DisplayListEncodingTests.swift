@@ -1,0 +1,106 @@
+import Geometry
+import StageKit
+import Testing
+
+@Suite("Display list encoding")
+struct DisplayListEncodingTests {
+    /// A list with every kind of item, shape, option and text feature.
+    static var everything: DisplayList {
+        var list = DisplayList(background: Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.9))
+        let shadow = Shadow(
+            color: Color.black.withAlpha(0.3), radius: 8, offset: Vector(dx: 1.5, dy: 4))
+        let r = Rect(x: 10, y: 20, width: -30, height: 40)
+        list.fill(.rect(r), .white)
+        list.fill(.roundedRect(r, radius: 6), Color(hex: 0x336699), opacity: 0.25, shadow: shadow)
+        list.fill(.ellipse(r), .black, transform: AffineTransform(rotation: Angle(degrees: 30)))
+        list.line(from: Point(x: 1, y: 2), to: Point(x: 3, y: 4), Stroke(.white, width: 2))
+        var path = Path()
+        path.move(to: Point(x: 0, y: 0))
+        path.line(to: Point(x: 5, y: 0))
+        path.curve(to: Point(x: 9, y: 9), control1: Point(x: 6, y: 1), control2: Point(x: 8, y: 2))
+        path.close()
+        list.stroke(
+            .path(path), Stroke(.black, width: 3, cap: .round, dash: [4, 2.5]),
+            transform: AffineTransform(a: 2, b: 0.5, c: -0.5, d: 2, tx: 100, ty: -7),
+            shadow: shadow)
+        list.fill(.path(Path()), .clear)
+        list.clipped(to: Rect(x: 0, y: 0, width: 50, height: 60)) { inner in
+            inner.text(
+                "♞ 🙂 é 👩‍👩‍👧", at: Point(x: 1, y: 2), font: Font(size: 20, weight: .bold),
+                color: .white, alignment: .center, opacity: 0.5)
+            inner.text(
+                "A long status line that wraps", at: Point(x: 3, y: 4),
+                font: Font(size: 13, weight: .semibold), color: .black, alignment: .trailing,
+                verticalAlignment: .top, maxWidth: 120, shadow: shadow)
+        }
+        var run = TextRun("name", at: Point(x: 5, y: 6), font: Font(size: 15), color: .black)
+        run.caret = Caret(utf8Offset: 2, color: Color(hex: 0xFF0000))
+        list.append(DisplayItem(.text(run)))
+        list.text("", at: .zero, font: Font(size: 9, weight: .medium), color: .white)
+        list.see(.item, "F", frame: Rect(x: 1, y: 2, width: 3, height: 4), value: "0,1 0,2")
+        list.see(.control, "Undo", frame: Rect(x: 5, y: 6, width: 7, height: 8))
+        list.see(.place, "board", frame: Rect(x: 9, y: 10, width: 11, height: 12), value: "6x10")
+        return list
+    }
+
+    @Test("every item, shape, option and text run comes back as it was")
+    func roundTripOfEverything() throws {
+        let list = Self.everything
+        let encoding = DisplayListEncoding(list)
+        #expect(encoding.numbers.first == DisplayListEncoding.version)
+        #expect(String(decoding: encoding.strings, as: UTF8.self).contains("👩‍👩‍👧"))
+        let back = try DisplayList(decoding: encoding)
+        #expect(back.background == list.background)
+        #expect(back.items.count == list.items.count)
+        for (a, b) in zip(back.items, list.items) { #expect(a == b) }
+        #expect(back.seen == list.seen)
+        #expect(back.seen(.place).first?.value == "6x10")
+        #expect(back == list)
+    }
+
+    @Test("a whole scene's picture comes back as it was, and encoding again reuses the buffers")
+    func roundTripOfAScene() throws {
+        var scene = WidgetGalleryScene()
+        scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+        scene.settle(from: 0)
+        let list = scene.displayList()
+        var encoding = DisplayListEncoding()
+        encoding.encode(Self.everything)
+        encoding.encode(list)
+        #expect(try DisplayList(decoding: encoding) == list)
+        #expect(encoding == DisplayListEncoding(list))
+    }
+
+    @Test("drawableOnly leaves out items with numbers that are not finite")
+    func drawableOnly() throws {
+        var list = DisplayList()
+        list.fill(.rect(Rect(x: 0, y: 0, width: .nan, height: 1)), .white)
+        list.fill(.rect(Rect(x: 0, y: 0, width: 1, height: 1)), .black)
+        let back = try DisplayList(decoding: DisplayListEncoding(list, drawableOnly: true))
+        #expect(back.items == [list.items[1]])
+    }
+
+    @Test("damaged numbers are refused with a reason, never a crash")
+    func damagedNumbers() {
+        let encoding = DisplayListEncoding(Self.everything)
+        let numbers = encoding.numbers
+        #expect(throws: DisplayListDecodingError.unknownVersion(2)) {
+            try DisplayList(decodingNumbers: [2] + numbers.dropFirst(), strings: encoding.strings)
+        }
+        // Every truncation fails cleanly.
+        for length in 0..<numbers.count {
+            #expect(throws: DisplayListDecodingError.self) {
+                try DisplayList(
+                    decodingNumbers: Array(numbers[..<length]), strings: encoding.strings)
+            }
+        }
+        #expect(throws: DisplayListDecodingError.self) {
+            try DisplayList(decodingNumbers: numbers, strings: [])
+        }
+        var bad = numbers
+        bad[6] = 9  // the first item's op
+        #expect(throws: DisplayListDecodingError.badValue(at: 6)) {
+            try DisplayList(decodingNumbers: bad, strings: encoding.strings)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import DragAndDrop
+import Geometry
+import Launcher
+import StageKit
+
+// The module's exports: the JavaScript host (web/host.js) passes input in and reads the
+// picture out. Strings travel through `input`, a buffer the host fills first; results are
+// read from memory at the pointers `frame`, `state` and `appName` return (four or two
+// 32-bit words: pointer and length of each buffer). Times are in seconds.
+
+/// Everything the module keeps between calls (not in main.swift, whose globals are never
+/// initialised in a module without an entry point).
+final class WebApp {
+    var launcher = LauncherScene(entries: DemoCatalog.entries)
+    var list = DisplayList()
+    var encoding = DisplayListEncoding()
+    var text: [UInt8] = []
+    var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
+
+    init() { header.initialize(repeating: 0, count: 4) }
+}
+
+nonisolated(unsafe) var web: WebApp?
+nonisolated(unsafe) var input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 256)
+
+func app() -> WebApp {
+    if let web { return web }
+    let made = WebApp()
+    web = made
+    return made
+}
+
+func inputString(_ length: Int32) -> String {
+    let count = min(max(Int(length), 0), input.count)
+    return String(decoding: UnsafeBufferPointer(rebasing: input[0..<count]), as: UTF8.self)
+}
+
+func address<T>(_ pointer: UnsafePointer<T>?) -> UInt32 {
+    UInt32(truncatingIfNeeded: UInt(bitPattern: pointer))
+}
+
+func modifiers(_ bits: Int32) -> KeyModifiers {
+    KeyModifiers(rawValue: UInt8(truncatingIfNeeded: bits & 15))
+}
+
+/// A buffer of at least `size` bytes for the next string passed in; returns its address.
+@_expose(wasm, "input")
+@_cdecl("input")
+public func inputBuffer(_ size: Int32) -> UInt32 {
+    if Int(size) > input.count {
+        input.deallocate()
+        input = .allocate(capacity: Int(size))
+    }
+    return address(UnsafePointer(input.baseAddress))
+}
+
+/// Starts the launcher afresh; `nameLength` bytes of `input` name an app to open directly
+/// ("pentominoes", "chess", "emoji-art", "widgets"; case and dashes do not matter), or
+/// nothing for the cards. Returns 1 if the name was found (or empty), else 0.
+@_expose(wasm, "start")
+@_cdecl("start")
+public func start(_ nameLength: Int32) -> Int32 {
+    let web = app()
+    var name = ""
+    for scalar in inputString(nameLength).unicodeScalars {
+        name.unicodeScalars.append(scalar == "-" || scalar == "_" ? " " : scalar)
+    }
+    web.launcher = LauncherScene(entries: DemoCatalog.entries)
+    guard !name.isEmpty else { return 1 }
+    guard let index = web.launcher.entryIndex(titled: name) else { return 0 }
+    web.launcher.openApp(at: index)
+    return 1
+}
+
+/// The page's drawing area changed: its size in CSS pixels and the device pixel ratio.
+@_expose(wasm, "resize")
+@_cdecl("resize")
+public func resize(_ width: Double, _ height: Double, _ pixelRatio: Double, _ time: Double) {
+    let size = Size(width: max(width, 1), height: max(height, 1))
+    app().launcher.handle(.resize(ResizeEvent(size: size, pixelScale: pixelRatio, time: time)))
+}
+
+/// A pointer event. `kind`: 0 down, 1 move, 2 up, 3 cancel. `button` as in the DOM (0 main,
+/// 1 middle, 2 secondary). `modifiers`: 1 shift, 2 ctrl, 4 alt, 8 meta. `pointerType`:
+/// 0 mouse, 1 touch, 2 pen (the engine treats them alike for now).
+@_expose(wasm, "pointer")
+@_cdecl("pointer")
+public func pointer(
+    _ kind: Int32, _ id: Int32, _ x: Double, _ y: Double, _ button: Int32, _ modifierBits: Int32,
+    _ pointerType: Int32, _ time: Double
+) {
+    let phase: PointerEvent.Phase
+    switch kind {
+    case 0: phase = .down
+    case 1: phase = .move
+    case 2: phase = .up
+    default: phase = .cancel
+    }
+    let pressed: PointerButton
+    switch button {
+    case 1: pressed = .middle
+    case 2: pressed = .secondary
+    default: pressed = .primary
+    }
+    let event = PointerEvent(
+        phase, at: Point(x: x, y: y), time: time, pointer: Int(id), button: pressed,
+        modifiers: modifiers(modifierBits))
+    app().launcher.handle(.pointer(event))
+}
+
+/// A key pressed: `nameLength` bytes of `input` hold its portable name (see `Key`).
+@_expose(wasm, "key")
+@_cdecl("key")
+public func key(_ nameLength: Int32, _ modifierBits: Int32, _ time: Double) {
+    let name = inputString(nameLength)
+    guard !name.isEmpty else { return }
+    app().launcher.handle(.key(KeyEvent(Key(name), modifiers: modifiers(modifierBits), time: time)))
+}
+
+/// Text typed: `length` bytes of `input`, UTF-8.
+@_expose(wasm, "text")
+@_cdecl("text")
+public func text(_ length: Int32, _ time: Double) {
+    let typed = inputString(length)
+    guard !typed.isEmpty else { return }
+    app().launcher.handle(.text(TextInput(typed, time: time)))
+}
+
+/// The wheel, in notches (positive `dy`: turned away from the user); with ctrl it zooms.
+@_expose(wasm, "wheel")
+@_cdecl("wheel")
+public func wheel(
+    _ dx: Double, _ dy: Double, _ x: Double, _ y: Double, _ modifierBits: Int32, _ time: Double
+) {
+    let event = WheelEvent(
+        at: Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), time: time,
+        modifiers: modifiers(modifierBits))
+    app().launcher.handle(.wheel(event))
+}
+
+/// Advances animations to `time`; returns 1 while something still moves (ask for another
+/// animation frame), 0 when still.
+@_expose(wasm, "tick")
+@_cdecl("tick")
+public func tick(_ time: Double) -> Int32 {
+    app().launcher.advance(to: time) ? 1 : 0
+}
+
+/// Draws the picture and encodes it (see `DisplayListEncoding`); returns the address of
+/// four 32-bit words: numbers' address and count (Float64), strings' address and length.
+@_expose(wasm, "frame")
+@_cdecl("frame")
+public func frame() -> UInt32 {
+    let web = app()
+    web.list.removeAll()
+    web.launcher.draw(into: &web.list)
+    web.encoding.encode(web.list, drawableOnly: true)
+    web.encoding.numbers.withUnsafeBufferPointer { numbers in
+        web.header[0] = address(numbers.baseAddress)
+        web.header[1] = UInt32(numbers.count)
+    }
+    web.encoding.strings.withUnsafeBufferPointer { strings in
+        web.header[2] = address(strings.baseAddress)
+        web.header[3] = UInt32(strings.count)
+    }
+    return address(UnsafePointer(web.header))
+}
+
+func share(_ string: String) -> UInt32 {
+    let web = app()
+    web.text.removeAll(keepingCapacity: true)
+    web.text.append(contentsOf: string.utf8)
+    web.text.withUnsafeBufferPointer { bytes in
+        web.header[0] = address(bytes.baseAddress)
+        web.header[1] = UInt32(bytes.count)
+    }
+    return address(UnsafePointer(web.header))
+}
+
+/// The open app's state summary (the same text as the desktop's `--print-state`): the
+/// address of two 32-bit words, the UTF-8 text's address and length.
+@_expose(wasm, "state")
+@_cdecl("state")
+public func state() -> UInt32 { share(app().launcher.stateDescription) }
+
+/// The open app's name for the page's address ("pentominoes", "emoji-art"; empty on the
+/// cards), as `state` returns text.
+@_expose(wasm, "appName")
+@_cdecl("appName")
+public func appName() -> UInt32 {
+    var name = ""
+    for byte in (app().launcher.openAppTitle ?? "").utf8 {
+        let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+        name.unicodeScalars.append(Unicode.Scalar(lower == 32 ? 45 : lower))
+    }
+    return share(name)
+}
+
+/// 1 while the open app holds unsaved work (the page then asks before it is closed).
+@_expose(wasm, "hasUnsavedChanges")
+@_cdecl("hasUnsavedChanges")
+public func hasUnsavedChanges() -> Int32 { app().launcher.hasUnsavedChanges ? 1 : 0 }
+
+/// The open app's last announcement for screen readers, as `state` returns text (the page
+/// puts a new one in its live region).
+@_expose(wasm, "announcement")
+@_cdecl("announcement")
+public func announcement() -> UInt32 { share(app().launcher.announcement) }

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Builds the apps for the browser: the Web/ package (the launcher with every app, plus the
+# exports the page calls) as Embedded Swift for wasm32-unknown-none-wasm, linked with
+# wasm-ld and Web/Sources/WebRuntime (a freestanding C runtime) so the module imports only
+# the page's own functions, then optimised with wasm-opt. Writes web/dist/ (index.html,
+# the JavaScript host and app.wasm), a static folder any server can host.
+# WEB_SCRATCH names another build folder; arguments are passed on to `swift build`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+
+# What the build needs beyond the Swift toolchain: wasm-opt, and the compiler builtins
+# (Double → String needs __multi3).
+builtins=/usr/lib/llvm-14/lib/clang/14.0.6/lib/wasi/libclang_rt.builtins-wasm32.a
+need=()
+command -v wasm-opt > /dev/null || need+=(binaryen)
+[ -f "$builtins" ] || need+=(libclang-rt-14-dev-wasm32)
+if [ ${#need[@]} -gt 0 ]; then
+    echo "installing ${need[*]}"
+    sudo=""; [ "$(id -u)" -ne 0 ] && sudo=sudo
+    $sudo apt-get install -y "${need[@]}" > /dev/null
+fi
+
+toolchain=$(dirname "$(dirname "$(readlink -f "$(which swift)")")")
+tables=$toolchain/lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+scratch=${WEB_SCRATCH:-$root/.build-web}
+# Geometry links libm on Linux, and SwiftPM applies that to the wasm triple too: an empty
+# libm.a satisfies it (the runtime has the math the module uses).
+mkdir -p "$scratch/empty"
+[ -f "$scratch/empty/libm.a" ] || llvm-ar rc "$scratch/empty/libm.a"
+
+echo "wasm32 (Embedded): linking the web module"
+(cd Web && swift build --triple wasm32-unknown-none-wasm -c release --product WebApp \
+    --scratch-path "$scratch" \
+    -Xswiftc -enable-experimental-feature -Xswiftc Embedded \
+    -Xswiftc -enable-experimental-feature -Xswiftc Extern \
+    -Xswiftc -wmo -Xswiftc -Xfrontend -Xswiftc -disable-stack-protector \
+    -Xcc -mbulk-memory -Xswiftc -Xclang-linker -Xswiftc -nostdlib \
+    -Xlinker --no-entry -Xlinker --gc-sections -Xlinker -z -Xlinker stack-size=1048576 \
+    -Xlinker -L"$scratch/empty" -Xlinker "$builtins" -Xlinker "$tables" "$@")
+
+linked=$scratch/wasm32-unknown-none-wasm/release/WebApp.wasm
+[ -f "$linked" ] || linked=$scratch/wasm32-unknown-none-wasm/release/WebApp
+mkdir -p web/dist
+wasm-opt -Oz --strip-debug --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
+    --enable-nontrapping-float-to-int "$linked" -o web/dist/app.wasm
+cp web/index.html web/*.js web/*.css web/dist/ 2>/dev/null || true
+gzip -9 -k -f web/dist/app.wasm
+printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped\n' \
+    "$(stat -c %s "$linked")" "$(stat -c %s web/dist/app.wasm)" \
+    "$(stat -c %s web/dist/app.wasm.gz)"

@@ -1,0 +1,206 @@
+// Draws a decoded display list (display-list.js) with Canvas 2D, in device pixels: every
+// item's transform is followed by the device pixel ratio, so the picture is sharp at any
+// zoom. Text is laid out here (lines, wrapping at maxWidth, alignment) with measureText;
+// the scenes lay themselves out with StageKit's TextMetrics estimate, as on the desktop.
+
+// "StageText" (style.css) is DejaVu Sans, as on the desktop, without its black-and-white
+// emoji, so emoji anywhere in a run come from the colour emoji font.
+const FONT_FAMILY =
+  '"StageText", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
+const WEIGHTS = [400, 500, 600, 700];
+const LINE_HEIGHT = 1.17; // TextMetrics.lineHeightFactor
+const utf8 = new TextEncoder();
+
+const css = ([r, g, b, a]) =>
+  `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
+
+/** Waits (briefly) for the page's text font, so the first frame is drawn with it. */
+export async function loadFonts() {
+  if (typeof document === "undefined" || !document.fonts) return;
+  const loads = ["400 16px StageText", "700 16px StageText"].map((f) => document.fonts.load(f));
+  await Promise.race([Promise.all(loads), new Promise((done) => setTimeout(done, 500))]);
+}
+
+export class CanvasRenderer {
+  constructor(context) {
+    this.context = context;
+    this.lines = new Map(); // laid-out text from the last frame, by font, width and string
+    this.nextLines = new Map();
+  }
+
+  /** Clears to the background and draws every item; `ratio` is device pixels per point. */
+  draw(list, ratio) {
+    const ctx = this.context;
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.globalAlpha = 1;
+    ctx.shadowColor = "transparent";
+    ctx.fillStyle = css(list.background);
+    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    let clips = 0;
+    for (const item of list.items) {
+      const t = item.transform ?? [1, 0, 0, 1, 0, 0];
+      if (item.op === "beginClip") {
+        ctx.save();
+        this.setTransform(t, ratio);
+        const r = item.rect;
+        ctx.beginPath();
+        ctx.rect(r.x, r.y, r.width, r.height);
+        ctx.clip();
+        clips++;
+        continue;
+      }
+      if (item.op === "endClip") {
+        if (clips > 0) { ctx.restore(); clips--; }
+        continue;
+      }
+      if (!(item.opacity > 0)) continue;
+      ctx.save();
+      this.setTransform(t, ratio);
+      ctx.globalAlpha = Math.min(item.opacity, 1);
+      if (item.shadow) this.setShadow(item.shadow, t, ratio);
+      if (item.op === "fill") {
+        ctx.beginPath();
+        this.addShape(item.shape);
+        ctx.fillStyle = css(item.color);
+        ctx.fill();
+      } else if (item.op === "stroke") {
+        ctx.beginPath();
+        this.addShape(item.shape);
+        ctx.lineWidth = Math.max(item.width, 0);
+        ctx.lineCap = item.round ? "round" : "butt";
+        ctx.lineJoin = item.round ? "round" : "miter";
+        ctx.setLineDash(item.dash.reduce((a, b) => a + b, 0) > 0 ? item.dash : []);
+        ctx.strokeStyle = css(item.color);
+        ctx.stroke();
+      } else if (item.op === "text") {
+        this.drawText(item);
+      }
+      ctx.restore();
+    }
+    while (clips-- > 0) ctx.restore();
+    // Keep only the layouts this frame used.
+    this.lines = this.nextLines;
+    this.nextLines = new Map();
+  }
+
+  setTransform([a, b, c, d, tx, ty], k) {
+    this.context.setTransform(a * k, b * k, c * k, d * k, tx * k, ty * k);
+  }
+
+  /** Canvas shadows ignore the transform: offset and blur are given in device pixels. */
+  setShadow(shadow, [a, b, c, d], ratio) {
+    const ctx = this.context;
+    const scale = Math.sqrt(Math.abs(a * d - b * c)) * ratio;
+    ctx.shadowColor = css(shadow.color);
+    ctx.shadowBlur = Math.max(shadow.radius, 0) * scale;
+    ctx.shadowOffsetX = (a * shadow.dx + c * shadow.dy) * ratio;
+    ctx.shadowOffsetY = (b * shadow.dx + d * shadow.dy) * ratio;
+  }
+
+  addShape(shape) {
+    const ctx = this.context;
+    switch (shape.kind) {
+      case "rect": {
+        const r = shape.rect;
+        ctx.rect(r.x, r.y, r.width, r.height);
+        break;
+      }
+      case "roundedRect": {
+        const r = standardized(shape.rect);
+        const k = Math.max(0, Math.min(Number.isFinite(shape.radius) ? shape.radius : 0,
+          r.width / 2, r.height / 2));
+        if (ctx.roundRect) ctx.roundRect(r.x, r.y, r.width, r.height, k);
+        else roundedRectPath(ctx, r, k);
+        break;
+      }
+      case "ellipse": {
+        const r = standardized(shape.rect);
+        ctx.ellipse(r.x + r.width / 2, r.y + r.height / 2, r.width / 2, r.height / 2, 0, 0,
+          2 * Math.PI);
+        break;
+      }
+      case "line":
+        ctx.moveTo(shape.from.x, shape.from.y);
+        ctx.lineTo(shape.to.x, shape.to.y);
+        break;
+      case "path":
+        for (const e of shape.elements) {
+          if (e.op === "move") ctx.moveTo(e.p.x, e.p.y);
+          else if (e.op === "line") ctx.lineTo(e.p.x, e.p.y);
+          else if (e.op === "curve") ctx.bezierCurveTo(e.c1.x, e.c1.y, e.c2.x, e.c2.y, e.p.x, e.p.y);
+          else ctx.closePath();
+        }
+        break;
+    }
+  }
+
+  /** A run's lines (split at newlines, wrapped at maxWidth) with their widths. */
+  layout(item, font) {
+    const key = `${font}|${item.maxWidth}|${item.string}`;
+    let laid = this.lines.get(key) ?? this.nextLines.get(key);
+    if (!laid) {
+      const ctx = this.context;
+      const width = (s) => ctx.measureText(s).width;
+      const lines = [];
+      for (const paragraph of item.string.split("\n")) {
+        if (item.maxWidth === null) { lines.push(paragraph); continue; }
+        let current = "";
+        for (const word of paragraph.split(" ")) {
+          const candidate = current === "" ? word : `${current} ${word}`;
+          if (current === "" || width(candidate) <= item.maxWidth) current = candidate;
+          else { lines.push(current); current = word; }
+        }
+        lines.push(current);
+      }
+      laid = lines.map((text) => ({ text, width: width(text) }));
+    }
+    this.nextLines.set(key, laid);
+    return laid;
+  }
+
+  drawText(item) {
+    const ctx = this.context;
+    const font = `${WEIGHTS[item.weight] ?? 400} ${item.size}px ${FONT_FAMILY}`;
+    ctx.font = font;
+    const lines = this.layout(item, font);
+    const lineHeight = item.size * LINE_HEIGHT;
+    const widest = lines.reduce((w, line) => Math.max(w, line.width), 0);
+    const box = item.maxWidth ?? widest;
+    const left = item.x - [0, box / 2, box][item.alignment];
+    const top = item.top ? item.y : item.y - (lines.length * lineHeight) / 2;
+    ctx.fillStyle = css(item.color);
+    ctx.textBaseline = "middle";
+    ctx.textAlign = "left";
+    lines.forEach((line, n) => {
+      const x = left + [0, (box - line.width) / 2, box - line.width][item.alignment];
+      ctx.fillText(line.text, x, top + (n + 0.5) * lineHeight);
+    });
+    if (item.caret) {
+      // The caret sits after caret.offset bytes of the (single-line) text.
+      const bytes = utf8.encode(item.string).subarray(0, Math.max(item.caret.offset, 0));
+      const before = new TextDecoder().decode(bytes);
+      const first = lines[0] ?? { width: 0 };
+      const x = left + [0, (box - first.width) / 2, box - first.width][item.alignment]
+        + ctx.measureText(before).width;
+      ctx.shadowColor = "transparent";
+      ctx.fillStyle = css(item.caret.color);
+      ctx.fillRect(x - 1, top, 2, Math.max(lineHeight, item.size));
+    }
+  }
+}
+
+function standardized(r) {
+  return {
+    x: Math.min(r.x, r.x + r.width), y: Math.min(r.y, r.y + r.height),
+    width: Math.abs(r.width), height: Math.abs(r.height),
+  };
+}
+
+function roundedRectPath(ctx, r, k) {
+  ctx.moveTo(r.x + k, r.y);
+  ctx.arcTo(r.x + r.width, r.y, r.x + r.width, r.y + r.height, k);
+  ctx.arcTo(r.x + r.width, r.y + r.height, r.x, r.y + r.height, k);
+  ctx.arcTo(r.x, r.y + r.height, r.x, r.y, k);
+  ctx.arcTo(r.x, r.y, r.x + r.width, r.y, k);
+  ctx.closePath();
+}

@@ -1,0 +1,104 @@
+// Reads the display list the Swift module encodes (StageKit's DisplayListEncoding: flat
+// numbers plus a UTF-8 string table; the layout is documented there) into plain objects.
+
+const utf8 = new TextDecoder();
+
+/**
+ * Decodes `numbers` (a Float64Array) and `strings` (a Uint8Array) into
+ * `{ background, items, seen }`. Throws an Error on malformed input.
+ */
+export function decodeDisplayList(numbers, strings) {
+  let i = 0;
+  const next = () => {
+    if (i >= numbers.length) throw new Error("display list: truncated");
+    return numbers[i++];
+  };
+  const color = () => [next(), next(), next(), next()];
+  const point = () => ({ x: next(), y: next() });
+  const rect = () => ({ x: next(), y: next(), width: next(), height: next() });
+  const string = () => {
+    const start = next();
+    const length = next();
+    if (start < 0 || start + length > strings.length) throw new Error("display list: bad string");
+    return utf8.decode(strings.subarray(start, start + length));
+  };
+  const shape = () => {
+    const kind = next();
+    switch (kind) {
+      case 0: return { kind: "rect", rect: rect() };
+      case 1: { const r = rect(); return { kind: "roundedRect", rect: r, radius: next() }; }
+      case 2: return { kind: "ellipse", rect: rect() };
+      case 3: return { kind: "line", from: point(), to: point() };
+      case 4: {
+        const count = next();
+        const elements = [];
+        for (let k = 0; k < count; k++) {
+          const e = next();
+          if (e === 0) elements.push({ op: "move", p: point() });
+          else if (e === 1) elements.push({ op: "line", p: point() });
+          else if (e === 2) elements.push({ op: "curve", c1: point(), c2: point(), p: point() });
+          else elements.push({ op: "close" });
+        }
+        return { kind: "path", elements };
+      }
+      default: throw new Error(`display list: unknown shape ${kind}`);
+    }
+  };
+  const version = next();
+  if (version !== 1) throw new Error(`display list: unknown version ${version}`);
+  const background = color();
+  const count = next();
+  const items = [];
+  for (let n = 0; n < count; n++) {
+    const op = next();
+    const flags = next();
+    const item = { op: "", transform: null, opacity: 1, shadow: null };
+    if (flags & 1) item.transform = [next(), next(), next(), next(), next(), next()];
+    if (flags & 2) item.opacity = next();
+    if (flags & 4) item.shadow = { color: color(), radius: next(), dx: next(), dy: next() };
+    switch (op) {
+      case 1: item.op = "fill"; item.shape = shape(); item.color = color(); break;
+      case 2: {
+        item.op = "stroke";
+        item.shape = shape();
+        item.color = color();
+        item.width = next();
+        item.round = next() === 1;
+        const dashes = next();
+        item.dash = [];
+        for (let k = 0; k < dashes; k++) item.dash.push(next());
+        break;
+      }
+      case 3: {
+        item.op = "text";
+        item.string = string();
+        item.x = next(); item.y = next();
+        item.size = next(); item.weight = next();
+        item.color = color();
+        item.alignment = next(); item.top = next() === 1;
+        const hasMaxWidth = next() === 1;
+        const maxWidth = next();
+        item.maxWidth = hasMaxWidth ? maxWidth : null;
+        const hasCaret = next() === 1;
+        const caretOffset = next();
+        const caretColor = color();
+        item.caret = hasCaret ? { offset: caretOffset, color: caretColor } : null;
+        break;
+      }
+      case 4: item.op = "beginClip"; item.rect = rect(); break;
+      case 5: item.op = "endClip"; break;
+      default: throw new Error(`display list: unknown op ${op}`);
+    }
+    items.push(item);
+  }
+  const seenCount = next();
+  const roles = ["item", "control", "place"];
+  const seen = [];
+  for (let n = 0; n < seenCount; n++) {
+    const role = roles[next()];
+    const label = string();
+    const value = string();
+    seen.push({ role, label, value, frame: rect() });
+  }
+  return { background, items, seen };
+}

@@ -1,0 +1,167 @@
+// The page's host for the Swift module: input in (Pointer Events with capture for mouse,
+// touch and pen; keys and typed text; the wheel, ctrl+wheel zooming as a trackpad pinch
+// does; the canvas's size and pixel ratio), the picture out (canvas-renderer.js).
+// Animation frames are requested only while something moves, so an idle page costs nothing.
+
+import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
+import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
+
+const scriptStartMs = performance.now(); // since navigation start
+const canvas = document.getElementById("stage");
+const context = canvas.getContext("2d");
+const renderer = new CanvasRenderer(context);
+const now = () => performance.now() / 1000;
+
+const [app] = await Promise.all([WasmApp.load(await fetch("app.wasm")), loadFonts()]);
+window.webApp = app; // for tests and the console
+
+let ratio = window.devicePixelRatio || 1;
+let scheduled = false;
+let shownName = null;
+const stats = { frames: 0, lastSwiftMs: 0, lastDrawMs: 0, scriptStartMs,
+  loadedMs: performance.now() };
+window.webStats = stats;
+
+function requestFrame() {
+  if (scheduled) return;
+  scheduled = true;
+  requestAnimationFrame(frame);
+}
+
+function frame() {
+  scheduled = false;
+  const started = performance.now();
+  const moving = app.tick(now());
+  const list = app.frame();
+  const drawn = performance.now();
+  renderer.draw(list, ratio);
+  stats.frames++;
+  if (stats.frames === 1) stats.firstFrameMs = performance.now(); // since navigation start
+  stats.lastSwiftMs = drawn - started;
+  stats.lastDrawMs = performance.now() - drawn;
+  stats.seen = list.seen;
+  showName();
+  announce();
+  if (moving) requestFrame();
+}
+
+const liveRegion = document.getElementById("announcements");
+let said = "";
+
+/** Passes a new announcement (a keyboard step, a move) to screen readers. */
+function announce() {
+  const sentence = app.announcement();
+  if (sentence === said) return;
+  said = sentence;
+  if (sentence) liveRegion.textContent = sentence;
+}
+
+/** Keeps the address (#pentominoes …) and the title in step with the open app. */
+function showName() {
+  const name = app.appName();
+  if (name === shownName) return;
+  shownName = name;
+  const wanted = location.hash.slice(1);
+  if (wanted !== name) history.pushState(null, "", name ? `#${name}` : location.pathname);
+  document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
+}
+
+const titleOf = (name) => name.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+
+function open(name) {
+  const started = performance.now();
+  if (!app.start(name)) app.start("");
+  stats.startMs = performance.now() - started;
+  shownName = null;
+  resize();
+}
+
+function resize() {
+  const box = canvas.getBoundingClientRect();
+  ratio = window.devicePixelRatio || 1;
+  canvas.width = Math.max(1, Math.round(box.width * ratio));
+  canvas.height = Math.max(1, Math.round(box.height * ratio));
+  app.resize(box.width, box.height, ratio, now());
+  requestFrame();
+}
+
+function location_(e) {
+  const box = canvas.getBoundingClientRect();
+  return [e.clientX - box.left, e.clientY - box.top];
+}
+
+const pointerTypes = { mouse: PointerType.mouse, touch: PointerType.touch, pen: PointerType.pen };
+
+function sendPointer(kind, e) {
+  const [x, y] = location_(e);
+  const button = kind === PointerKind.move ? 0 : Math.max(e.button, 0);
+  app.pointer(kind, e.pointerId, x, y, button, modifierBits(e), pointerTypes[e.pointerType] ?? 0,
+    now());
+  requestFrame();
+}
+
+canvas.addEventListener("pointerdown", (e) => {
+  canvas.focus();
+  canvas.setPointerCapture(e.pointerId);
+  sendPointer(PointerKind.down, e);
+  e.preventDefault();
+});
+canvas.addEventListener("pointermove", (e) => {
+  // Every sample since the last event, so fast drags follow the finger closely.
+  const samples = e.getCoalescedEvents ? e.getCoalescedEvents() : [];
+  if (samples.length > 1) for (const s of samples) sendPointer(PointerKind.move, s);
+  else sendPointer(PointerKind.move, e);
+});
+canvas.addEventListener("pointerup", (e) => sendPointer(PointerKind.up, e));
+canvas.addEventListener("pointercancel", (e) => sendPointer(PointerKind.cancel, e));
+canvas.addEventListener("contextmenu", (e) => e.preventDefault());
+
+canvas.addEventListener("wheel", (e) => {
+  e.preventDefault();
+  const [x, y] = location_(e);
+  // Notches: 40 px of scrolling pans one notch; with ctrl (a trackpad pinch arrives as
+  // ctrl+wheel), 100 px zooms one notch. Lines and pages count as the wheel's own notches.
+  const unit = e.deltaMode === 1 ? 3 : e.deltaMode === 2 ? 1 : e.ctrlKey ? 100 : 40;
+  app.wheel(-e.deltaX / unit, -e.deltaY / unit, x, y, modifierBits(e), now());
+  requestFrame();
+}, { passive: false });
+
+const keyNames = {
+  Escape: "escape", Enter: "enter", Tab: "tab", Backspace: "backspace", Delete: "delete",
+  " ": "space", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
+  Home: "home", End: "end", PageUp: "pageup", PageDown: "pagedown",
+};
+// Browser shortcuts the apps also use, kept from the browser while the canvas has focus.
+const appShortcuts = new Set(["z", "y", "s", "o", "a", "d", "e", "n"]);
+
+canvas.addEventListener("keydown", (e) => {
+  let name = keyNames[e.key];
+  if (!name && /^F\d{1,2}$/.test(e.key)) name = e.key.toLowerCase();
+  if (!name && [...e.key].length === 1) name = e.key.toLowerCase();
+  if (!name) return;
+  const command = e.ctrlKey || e.metaKey;
+  if (!command || appShortcuts.has(name)) e.preventDefault();
+  const time = now();
+  app.key(name, modifierBits(e), time);
+  // Typed text, as the desktop's text input events (no composition yet).
+  if (!command && !e.altKey && [...e.key].length === 1) app.text(e.key, time);
+  requestFrame();
+});
+
+new ResizeObserver(resize).observe(canvas);
+window.addEventListener("resize", resize);
+window.addEventListener("hashchange", () => {
+  const name = location.hash.slice(1);
+  if (name !== app.appName()) open(name);
+});
+window.addEventListener("popstate", () => {
+  const name = location.hash.slice(1);
+  if (name !== app.appName()) open(name);
+});
+window.addEventListener("beforeunload", (e) => {
+  if (app.hasUnsavedChanges()) e.preventDefault();
+});
+
+open(location.hash.slice(1));
+canvas.focus();
+document.body.dataset.ready = "true";

@@ -1,0 +1,222 @@
+// Checks the optimised module in Node (no browser): it loads, imports only what the page
+// provides, starts every app, draws, and a Pentomino dragged onto the board is placed.
+// Run with `make web-test` (after scripts/build-web.sh) or `node --test web/test/`.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile, writeFile, mkdtemp } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { WasmApp, PointerKind, PointerType } from "../wasm-app.js";
+import { decodeDisplayList } from "../display-list.js";
+
+const wasmPath = new URL("../dist/app.wasm", import.meta.url);
+const bytes = await readFile(wasmPath);
+const timings = {};
+
+function ms(start) { return Number(process.hrtime.bigint() - start) / 1e6; }
+
+async function load() {
+  const started = process.hrtime.bigint();
+  const app = await WasmApp.load(bytes);
+  timings.instantiate = ms(started);
+  return app;
+}
+
+/** Ticks at 60 Hz until nothing moves; returns the time reached. */
+function settle(app, time) {
+  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
+  return time;
+}
+
+const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
+
+test("the module imports only the page's own functions", () => {
+  const module = new WebAssembly.Module(bytes);
+  const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`);
+  for (const name of imports) assert.ok(["env.randomFill", "env.log"].includes(name), name);
+  const exports = WebAssembly.Module.exports(module).map((e) => e.name);
+  for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
+    "frame", "state", "appName"]) {
+    assert.ok(exports.includes(name), `exports ${name}`);
+  }
+});
+
+test("every app starts from its deep link and draws its first frame", async () => {
+  const app = await load();
+  for (const [name, expected] of [["pentominoes", "pentominoes"], ["chess", "chess"],
+    ["emoji-art", "emoji-art"], ["widgets", "widgets"], ["", ""]]) {
+    const started = process.hrtime.bigint();
+    assert.ok(app.start(name), name);
+    app.resize(1280, 800, 2, 0);
+    settle(app, 0);
+    const list = app.frame();
+    timings[`first frame ${name || "cards"}`] = ms(started);
+    assert.equal(app.appName(), expected);
+    assert.ok(list.items.length > 20, `${name}: ${list.items.length} items`);
+    assert.ok(app.state().length > 0);
+  }
+  assert.equal(app.start("no-such-app"), false);
+});
+
+test("a Pentomino dragged onto the board is placed where its outline showed", async () => {
+  const app = await load();
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  let list = app.frame();
+  const board = list.seen.find((e) => e.role === "place" && e.label === "board");
+  const piece = list.seen.find((e) => e.role === "item" && e.label === "I");
+  assert.ok(board && piece, "the board and the I piece are seen");
+  const before = app.state();
+  assert.ok(!before.includes("I"), before);
+
+  // Press the middle of the piece and carry it in small steps to the board's middle.
+  const from = center(piece.frame);
+  const to = center(board.frame);
+  app.pointer(PointerKind.down, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+  const steps = 30;
+  const perEvent = [];
+  const swiftPart = [];
+  let outline = null;
+  for (let n = 1; n <= steps; n++) {
+    time += 1 / 60;
+    const x = from.x + ((to.x - from.x) * n) / steps;
+    const y = from.y + ((to.y - from.y) * n) / steps;
+    const started = process.hrtime.bigint();
+    app.pointer(PointerKind.move, 1, x, y, 0, 0, PointerType.mouse, time);
+    app.tick(time);
+    const buffers = app.frameBuffers();
+    swiftPart.push(ms(started));
+    list = decodeDisplayList(buffers.numbers, buffers.strings);
+    perEvent.push(ms(started));
+    outline = list.seen.find((e) => e.label === "drop outline") ?? outline;
+  }
+  assert.ok(outline, "an outline shows where the piece would land");
+  app.pointer(PointerKind.up, 1, to.x, to.y, 0, 0, PointerType.mouse, time + 0.01);
+  time = settle(app, time + 0.02);
+  const after = app.state();
+  assert.ok(after.includes("I"), `the I piece is on the board:\n${after}`);
+  // Exactly the outlined cells now hold the piece.
+  const rows = after.split("\n").filter((line) => line.length > 0);
+  const cells = outline.value.split(" ").map((c) => c.split(",").map(Number));
+  for (const [row, column] of cells) {
+    assert.equal(rows[row].replace(/ /g, "")[column], "I", `row ${row}, column ${column}\n${after}`);
+  }
+  perEvent.sort((a, b) => a - b);
+  swiftPart.sort((a, b) => a - b);
+  timings["Swift part (pointer move + tick + draw + encode), median"] = swiftPart[swiftPart.length >> 1];
+  timings["display list items while dragging"] = list.items.length;
+  timings["pointer move + tick + frame + decode, median"] = perEvent[perEvent.length >> 1];
+  timings["pointer move + tick + frame + decode, worst"] = perEvent[perEvent.length - 1];
+});
+
+test("memory stays bounded over a long session of drags", async () => {
+  const app = await load();
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  const list = app.frame();
+  const pieces = list.seen.filter((e) => e.role === "item");
+  const drag = (piece) => {
+    const from = center(piece.frame);
+    app.pointer(PointerKind.down, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+    for (let n = 1; n <= 20; n++) {
+      time += 1 / 60;
+      app.pointer(PointerKind.move, 1, from.x + n * 7, from.y - n * 9, 0, 0, PointerType.mouse, time);
+      app.tick(time);
+      app.frameBuffers();
+    }
+    app.pointer(PointerKind.cancel, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+    time = settle(app, time + 0.02);
+    app.frameBuffers();
+  };
+  for (let round = 0; round < 5; round++) for (const piece of pieces) drag(piece);
+  const warm = app.memory.buffer.byteLength;
+  for (let round = 0; round < 25; round++) for (const piece of pieces) drag(piece);
+  const after = app.memory.buffer.byteLength;
+  timings["memory after 60 and 360 drags, MB"] = `${warm / 2 ** 20} → ${after / 2 ** 20}`;
+  assert.ok(after <= warm * 1.25, `memory grew from ${warm} to ${after} bytes`);
+});
+
+/**
+ * Plays replay lines (`<ms> down|move|up <x> <y>`) through the module exactly as the desktop's
+ * `--replay` does (DesktopHost's Replay.run: a resize to 1280×800, ticks at 60 Hz up to each
+ * event, then settling), and returns the state summary.
+ */
+function replay(app, name, lines) {
+  const frame = 1 / 60;
+  app.start(name);
+  app.resize(1280, 800, 1, 0);
+  let time = 0;
+  app.tick(time);
+  for (const line of lines) {
+    const [ms, kind, x, y] = line.split(" ");
+    const at = Number(ms) / 1000;
+    while (time + frame < at) { time += frame; app.tick(time); }
+    time = Math.max(time, at);
+    app.pointer(PointerKind[kind], 0, Number(x), Number(y), 0, 0, PointerType.mouse, time);
+    app.tick(time);
+  }
+  time += frame;
+  for (let end = time + 10; app.tick(time) && time < end;) time += frame;
+  return app.state();
+}
+
+/** A drag from one point to another as replay lines, starting at `ms`. */
+function dragLines(ms, from, to, steps = 12) {
+  const lines = [`${ms} down ${from.x} ${from.y}`];
+  for (let n = 1; n <= steps; n++) {
+    const x = Math.round(from.x + ((to.x - from.x) * n) / steps);
+    const y = Math.round(from.y + ((to.y - from.y) * n) / steps);
+    lines.push(`${ms + n * 16} move ${x} ${y}`);
+  }
+  lines.push(`${ms + steps * 16 + 30} up ${to.x} ${to.y}`);
+  return lines;
+}
+
+const demos = new URL("../../.build/debug/demos", import.meta.url);
+
+test("parity: a replay gives the same state in the desktop executable and in the module", {
+  skip: existsSync(demos) ? false : "build the desktop demos first (swift build --product demos)",
+}, async () => {
+  const app = await load();
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  settle(app, 0);
+  const seen = app.frame().seen;
+  const piece = seen.find((e) => e.role === "item" && e.label === "I");
+  const board = seen.find((e) => e.role === "place" && e.label === "board");
+  const round = ({ x, y }) => ({ x: Math.round(x), y: Math.round(y) });
+  const boardMiddle = round(center(board.frame));
+  const drag = dragLines(200, round(center(piece.frame)), boardMiddle);
+  replay(app, "pentominoes", drag);
+  const landed = round(center(app.frame().seen.find((e) => e.role === "item" && e.label === "I").frame));
+  const cases = [
+    // A Pentomino dragged onto the board, then tapped where it landed (a tap turns it).
+    ["Pentominoes", "pentominoes", [
+      ...drag, `900 down ${landed.x} ${landed.y}`, `960 up ${landed.x} ${landed.y}`,
+    ]],
+    // e2–e4 by dragging (squares of the 1280×800 layout, under the launcher's bar).
+    ["Chess", "chess", dragLines(200, { x: 577, y: 648 }, { x: 577, y: 493 })],
+  ];
+  const folder = await mkdtemp(join(tmpdir(), "web-parity-"));
+  for (const [title, name, lines] of cases) {
+    const file = join(folder, `${name}.replay`);
+    await writeFile(file, ["0 resize 1280 800", ...lines].join("\n") + "\n");
+    const desktop = execFileSync(demos.pathname, ["--open", title, "--replay", file, "--print-state"],
+      { encoding: "utf8" }).trimEnd();
+    const web = replay(app, name, lines);
+    const initial = (app.start(name), app.resize(1280, 800, 1, 0), settle(app, 0), app.state());
+    assert.notEqual(web, initial, `${title}: the replay changed something:\n${lines.join("\n")}\n${web}\ndesktop:\n${desktop}`);
+    assert.equal(web, desktop, `${title}: the module and the desktop agree`);
+  }
+});
+
+test("timings", () => {
+  for (const [what, value] of Object.entries(timings)) {
+    const shown = typeof value === "string" || Number.isInteger(value) ? value : `${value.toFixed(3)} ms`;
+    console.log(`# ${what}: ${shown}`);
+  }
+});

@@ -1,0 +1,101 @@
+// The Swift module (app.wasm) behind a small JavaScript class: strings in through its
+// input buffer, the encoded display list and texts out of its memory. Runs in browsers
+// and in Node (the checks in test/).
+
+import { decodeDisplayList } from "./display-list.js";
+
+const utf8In = new TextEncoder();
+const utf8Out = new TextDecoder();
+
+/** Modifier bits as the module reads them. */
+export function modifierBits(e) {
+  return (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
+}
+
+export const PointerKind = { down: 0, move: 1, up: 2, cancel: 3 };
+export const PointerType = { mouse: 0, touch: 1, pen: 2 };
+
+export class WasmApp {
+  /** Instantiates the module from bytes (ArrayBuffer or typed array) or a fetch Response. */
+  static async load(source) {
+    let memory = null;
+    const imports = {
+      env: {
+        randomFill(pointer, length) {
+          for (let at = 0; at < length; at += 65536) {
+            const n = Math.min(65536, length - at);
+            crypto.getRandomValues(new Uint8Array(memory.buffer, pointer + at, n));
+          }
+        },
+        log(pointer, length) {
+          console.log(utf8Out.decode(new Uint8Array(memory.buffer, pointer, length)));
+        },
+      },
+    };
+    let result;
+    if (typeof Response !== "undefined" && source instanceof Response) {
+      try {
+        result = await WebAssembly.instantiateStreaming(source.clone(), imports);
+      } catch {
+        result = await WebAssembly.instantiate(await source.arrayBuffer(), imports);
+      }
+    } else {
+      result = await WebAssembly.instantiate(source, imports);
+    }
+    memory = result.instance.exports.memory;
+    return new WasmApp(result.instance);
+  }
+
+  constructor(instance) {
+    this.exports = instance.exports;
+    this.memory = instance.exports.memory;
+  }
+
+  putString(text) {
+    const bytes = utf8In.encode(text);
+    const pointer = this.exports.input(bytes.length);
+    new Uint8Array(this.memory.buffer, pointer, bytes.length).set(bytes);
+    return bytes.length;
+  }
+
+  readText(header) {
+    const [pointer, length] = new Uint32Array(this.memory.buffer, header, 2);
+    return utf8Out.decode(new Uint8Array(this.memory.buffer, pointer, length));
+  }
+
+  /** Starts afresh on the cards (""), or with the named app open; false if unknown. */
+  start(name = "") { return this.exports.start(this.putString(name)) === 1; }
+  resize(width, height, pixelRatio, time) { this.exports.resize(width, height, pixelRatio, time); }
+  pointer(kind, id, x, y, button, modifiers, type, time) {
+    this.exports.pointer(kind, id, x, y, button, modifiers, type, time);
+  }
+  key(name, modifiers, time) { this.exports.key(this.putString(name), modifiers, time); }
+  text(typed, time) { this.exports.text(this.putString(typed), time); }
+  wheel(dx, dy, x, y, modifiers, time) { this.exports.wheel(dx, dy, x, y, modifiers, time); }
+  /** Advances animations; true while something still moves. */
+  tick(time) { return this.exports.tick(time) === 1; }
+
+  /** The picture's encoding as views into the module's memory (valid until the next call). */
+  frameBuffers() {
+    const header = this.exports.frame();
+    const [numbers, count, strings, length] = new Uint32Array(this.memory.buffer, header, 4);
+    return {
+      numbers: new Float64Array(this.memory.buffer, numbers, count),
+      strings: new Uint8Array(this.memory.buffer, strings, length),
+    };
+  }
+
+  /** The picture as `{ background, items, seen }`. */
+  frame() {
+    const { numbers, strings } = this.frameBuffers();
+    return decodeDisplayList(numbers, strings);
+  }
+
+  /** The open app's state summary (the desktop's --print-state text). */
+  state() { return this.readText(this.exports.state()); }
+  /** The open app's name for the address ("pentominoes", "emoji-art"), "" on the cards. */
+  appName() { return this.readText(this.exports.appName()); }
+  /** The open app's last announcement for screen readers ("" if none). */
+  announcement() { return this.readText(this.exports.announcement()); }
+  hasUnsavedChanges() { return this.exports.hasUnsavedChanges() === 1; }
+}
