@@ -122,6 +122,17 @@ products += [
 commandsUnderTest += ["EmojiArtCommand"]
 demoScenes += ["EmojiArtScene"]
 
+// MARK: Engine gallery (issue 15)
+
+// Live pages showing what the engine does (snap zones, collision strategies, a million
+// zones), opened from the demos launcher or with `demos gallery PAGE`.
+targets += [
+    .target(name: "EngineGallery", dependencies: ["DragAndDrop", "StageKit"]),
+    .testTarget(name: "EngineGalleryTests", dependencies: ["EngineGallery", "TestSupport"]),
+]
+products += [.library(name: "EngineGallery", targets: ["EngineGallery"])]
+demoScenes += ["EngineGallery"]
+
 // MARK: Launcher and command tests, which gather every app above
 
 targets += [

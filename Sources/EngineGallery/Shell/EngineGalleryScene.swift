@@ -1,0 +1,167 @@
+import DragAndDrop
+import StageKit
+
+/// Live pages that show what the drag-and-drop engine does: a tab per page, a caption
+/// naming the engine types at work, and the page itself, which you can play with.
+///
+/// - Tabs (or Page Up / Page Down) switch pages; a drag under way on the page is cancelled
+///   first.
+/// - Escape cancels whatever the page is doing (a drag, a focused slider); with nothing to
+///   cancel it asks to go back (`exitRequest == .back`).
+///
+/// ```swift
+/// var gallery = EngineGalleryScene(page: .snapZones)
+/// gallery.send(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+/// gallery.stateDescription   // "page: snap-zones\nA: held by zone 1\n…"
+/// ```
+public struct EngineGalleryScene: Scene {
+    let theme: Theme
+    /// The page shown.
+    public private(set) var page: GalleryPage
+    var size = Size(width: 1280, height: 800)
+    var toolbar: Toolbar
+    var captionLines: [String] = []
+    var captionTop = 0.0
+    var pageFrame = Rect.zero
+    var time = 0.0
+    var snapZones = SnapZonesPage()
+    /// Set when the gallery asks to be closed.
+    public private(set) var exitRequest: SceneExit?
+
+    /// The caption's font.
+    static let captionFont = Font(size: 13)
+
+    /// Creates the gallery showing `page`.
+    public init(page: GalleryPage = .snapZones, theme: Theme = .standard) {
+        self.theme = theme
+        self.page = page
+        var titles: [String] = []
+        for page in GalleryPage.allCases { titles.append(page.title) }
+        toolbar = Toolbar([
+            .label(Label("Engine gallery", font: Font(size: 17, weight: .bold))),
+            .flexibleSpace,
+            .picker("page", SegmentedPicker(titles, selectedIndex: page.rawValue)),
+        ])
+        layout()
+    }
+
+    /// Reacts to one event: the tabs, page keys and Escape first, then the page.
+    public mutating func handle(_ event: InputEvent) {
+        time = max(time, event.time)
+        if case .resize(let r) = event {
+            size = r.size
+            layout()
+            return
+        }
+        if case .key(let key) = event, handleKey(key) { return }
+        if case .picker("page", let index)? = toolbar.handle(event),
+            let chosen = GalleryPage(rawValue: index)
+        {
+            select(chosen)
+            return
+        }
+        if case .pointer(let p) = event, p.phase == .down, toolbar.contains(p.location) { return }
+        switch page {
+        case .snapZones: snapZones.handle(event)
+        }
+    }
+
+    /// Advances the page's animations; says whether anything still moves.
+    public mutating func advance(to time: Double) -> Bool {
+        self.time = max(self.time, time)
+        switch page {
+        case .snapZones: return snapZones.advance(to: time)
+        }
+    }
+
+    /// Shows another page, cancelling whatever the current one was doing.
+    public mutating func select(_ newPage: GalleryPage) {
+        guard newPage != page else { return }
+        cancelPage()
+        page = newPage
+        toolbar.updatePicker("page") { $0.selectedIndex = newPage.rawValue }
+        layout()
+    }
+
+    /// The page's state as plain text, after a line naming the page.
+    public var stateDescription: String {
+        let body: String
+        switch page {
+        case .snapZones: body = snapZones.stateDescription
+        }
+        return "page: \(page.slug)\n" + body
+    }
+
+    /// Draws the tabs, the caption and the page.
+    public func draw(into list: inout DisplayList) {
+        list.background = theme.background
+        switch page {
+        case .snapZones: snapZones.draw(into: &list, theme: theme)
+        }
+        let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
+        for (i, line) in captionLines.enumerated() {
+            list.text(
+                line,
+                at: Point(x: theme.padding + 2, y: captionTop + (Double(i) + 0.5) * lineHeight),
+                font: Self.captionFont, color: theme.secondaryText)
+        }
+        list.fill(.rect(toolbar.frame), theme.surface)
+        list.line(
+            from: Point(x: 0, y: toolbar.frame.maxY),
+            to: Point(x: size.width, y: toolbar.frame.maxY),
+            Stroke(theme.border))
+        toolbar.draw(into: &list, theme: theme)
+        if let picker = toolbar.picker("page") {
+            for page in GalleryPage.allCases {
+                list.see(
+                    .control, page.title, frame: picker.segmentFrame(page.rawValue, theme: theme),
+                    value: page == self.page ? "selected" : "")
+            }
+        }
+    }
+
+    // MARK: - Keys and layout
+
+    /// Page keys and Escape; returns true when the key was used here.
+    private mutating func handleKey(_ key: KeyEvent) -> Bool {
+        let all = GalleryPage.allCases
+        if key.matches(Key("pagedown")) || key.matches(.tab, .control) {
+            select(GalleryPage(rawValue: (page.rawValue + 1) % all.count) ?? page)
+            return true
+        }
+        if key.matches(Key("pageup")) || key.matches(.tab, [.control, .shift]) {
+            select(GalleryPage(rawValue: (page.rawValue + all.count - 1) % all.count) ?? page)
+            return true
+        }
+        if key.matches(.escape) {
+            if !cancelPage() { exitRequest = .back }
+            return true
+        }
+        return false
+    }
+
+    /// Cancels what the page is doing; returns whether there was anything.
+    @discardableResult
+    private mutating func cancelPage() -> Bool {
+        switch page {
+        case .snapZones: return snapZones.cancel(at: time)
+        }
+    }
+
+    private mutating func layout() {
+        toolbar.layout(width: size.width, theme: theme)
+        let width = max(size.width - 2 * theme.padding, 40)
+        captionLines = TextMetrics.wrappedLines(
+            page.caption, font: Self.captionFont, maxWidth: width)
+        captionTop = toolbar.frame.maxY + 10
+        let captionHeight =
+            Double(captionLines.count) * TextMetrics.lineHeight(of: Self.captionFont)
+        let top = captionTop + captionHeight + 10
+        pageFrame = Rect(
+            x: theme.padding, y: top, width: width,
+            height: max(size.height - top - theme.padding, 40))
+        switch page {
+        case .snapZones: snapZones.layout(in: pageFrame, at: time)
+        }
+    }
+}

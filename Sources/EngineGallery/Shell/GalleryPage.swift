@@ -1,0 +1,44 @@
+/// The pages of the engine gallery, in the order of their tabs.
+///
+/// ```swift
+/// GalleryPage(slug: "snap-zones") == .snapZones   // true
+/// GalleryPage.snapZones.title                      // "Snap zones"
+/// ```
+public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
+    /// Items pulled into zones by a spring, escaping, springing back and reparenting.
+    case snapZones
+
+    /// The page's name on its tab.
+    public var title: String {
+        switch self {
+        case .snapZones: return "Snap zones"
+        }
+    }
+
+    /// The page's name on the command line (`demos gallery snap-zones`) and in file names.
+    public var slug: String {
+        switch self {
+        case .snapZones: return "snap-zones"
+        }
+    }
+
+    /// The page named by a slug or a title (ASCII letters compared without case).
+    public init?(slug: String) {
+        func folded(_ s: String) -> [UInt8] { s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 } }
+        guard
+            let page = Self.allCases.first(where: {
+                folded($0.slug) == folded(slug) || folded($0.title) == folded(slug)
+            })
+        else { return nil }
+        self = page
+    }
+
+    /// One paragraph saying what the engine does on this page and which types do it.
+    public var caption: String {
+        switch self {
+        case .snapZones:
+            return
+                "A zone captures a tile that strays into it: a damped Spring pulls the tile onto the snap point (⊕) while the pointer wanders. Drag it clearly out and it escapes, and its zone will not take it back until you let go; released over its own zone it springs back, over another zone it is reparented. SnapZoneTracker decides, with the capture margin drawn as dashed edges; SnapZone, DragSession and Animated do the rest."
+        }
+    }
+}

@@ -1,0 +1,366 @@
+import DragAndDrop
+import StageKit
+
+/// The snap-zones page: three zones with snap points and four tiles. Each tile has its own
+/// `SnapZoneTracker`; a `DragSession` follows the pointer, and the tracker says whether the
+/// tile follows it (free, escaping) or is held on a zone's snap point, where an `Animated`
+/// position is pulled by a damped spring set with the sliders.
+struct SnapZonesPage {
+    /// One tile on the page.
+    struct Tile {
+        var name: String
+        var color: Color
+        var tracker: SnapZoneTracker<Int>
+        /// Where the tile's centre is drawn.
+        var position: Animated<Point>
+        /// Whether the tile follows the pointer directly (false while it catches up after
+        /// an escape, pulled by a quick spring).
+        var isAttached = true
+    }
+
+    /// What the tile being pressed or dragged was like when pressed, to restore on cancel.
+    struct Press {
+        var index: Int
+        var tracker: SnapZoneTracker<Int>
+        var center: Point
+    }
+
+    var zones: [SnapZone<Int>] = []
+    var tiles: [Tile]
+    var session = DragSession<Int, Int>()
+    var press: Press?
+    var damping = Slider("Damping ratio", value: 0.55, in: 0.1...1, step: 0.05, places: 2)
+    var response = Slider(
+        "Response", value: 0.45, in: 0.1...1.2, step: 0.05, places: 2, unit: " s")
+    var margin = Slider("Capture margin", value: 8, in: 0...40, step: 1, places: 0, unit: " pt")
+    /// The last thing a tracker reported, as a sentence.
+    var lastEvent = "Drag a tile into a zone."
+    var area = Rect.zero
+    var field = Rect.zero
+    var readout = Rect.zero
+    var tileSide = 56.0
+    var time = 0.0
+
+    /// How fast a tile that escaped catches up with the pointer.
+    static let followSpring = Spring(dampingRatio: 1, response: 0.12)
+
+    init() {
+        let colors = [
+            Color(hex: 0xE4572E), Color(hex: 0x2E86AB), Color(hex: 0x3BB273), Color(hex: 0x9B5DE5),
+        ]
+        var tiles: [Tile] = []
+        for (i, name) in ["A", "B", "C", "D"].enumerated() {
+            tiles.append(
+                Tile(
+                    name: name, color: colors[i],
+                    tracker: SnapZoneTracker(holder: i == 0 ? 1 : nil, margin: 8),
+                    position: Animated(Point.zero)))
+        }
+        self.tiles = tiles
+    }
+
+    /// The spring the sliders describe.
+    var spring: Spring { Spring(dampingRatio: damping.value, response: response.value) }
+
+    /// The tile's frame as drawn.
+    func frame(of tile: Tile) -> Rect {
+        Rect(center: tile.position.value, size: Size(width: tileSide, height: tileSide))
+    }
+
+    /// The index of the tile being dragged, if a drag is under way.
+    var draggedIndex: Int? { session.liftedItem }
+
+    // MARK: - Layout
+
+    mutating func layout(in rect: Rect, at time: Double) {
+        area = rect
+        let sliderHeight = Slider.preferredHeight
+        let controlsTop = rect.maxY - sliderHeight
+        let wide = rect.width >= 880
+        let gap = 12.0
+        if wide {
+            readout = Rect(
+                x: rect.maxX - 250, y: rect.minY, width: 250, height: controlsTop - gap - rect.minY)
+        } else {
+            readout = Rect(x: rect.minX, y: controlsTop - gap - 40, width: rect.width, height: 40)
+        }
+        let newField = Rect(
+            x: rect.minX, y: rect.minY, width: wide ? rect.width - 250 - gap : rect.width,
+            height: max((wide ? controlsTop : readout.minY) - gap - rect.minY, 60))
+        // Sliders in a row under everything.
+        let sliderWidth = min((rect.width - 2 * 24) / 3, 280)
+        func sliderFrame(_ i: Int) -> Rect {
+            Rect(
+                x: rect.minX + Double(i) * (sliderWidth + 24), y: controlsTop, width: sliderWidth,
+                height: sliderHeight)
+        }
+        damping.frame = sliderFrame(0)
+        response.frame = sliderFrame(1)
+        margin.frame = sliderFrame(2)
+        placeZones(in: newField)
+        let old = field
+        field = newField
+        for i in tiles.indices {
+            let center: Point
+            if let holder = tiles[i].tracker.holder,
+                let zone = zones.first(where: { $0.id == holder }),
+                tiles[i].tracker.isHeld
+            {
+                center = zone.snapPoint
+            } else if old.isEmpty {
+                let x = newField.minX + newField.width * (0.3 + 0.2 * Double(i - 1))
+                center = Point(x: x, y: newField.maxY - 20 - tileSide / 2)
+            } else {
+                let p = tiles[i].position.value
+                center = Point(
+                    x: newField.minX + (p.x - old.minX) / old.width * newField.width,
+                    y: newField.minY + (p.y - old.minY) / old.height * newField.height)
+            }
+            tiles[i].position.jump(to: clampedCenter(center))
+        }
+        if session.phase != .idle { _ = session.cancel(reason: .app); press = nil }
+    }
+
+    private mutating func placeZones(in field: Rect) {
+        let gap = max(min(field.width * 0.04, 32), 12)
+        let zoneWidth = min((field.width - 4 * gap) / 3, 230)
+        let zoneHeight = min(max(field.height * 0.5, 60), 170)
+        tileSide = min(max(min(zoneWidth, zoneHeight) * 0.42, 30), 60)
+        let total = 3 * zoneWidth + 2 * gap
+        var x = field.midX - total / 2
+        zones = []
+        for id in 1...3 {
+            let frame = Rect(x: x, y: field.minY + gap, width: zoneWidth, height: zoneHeight)
+            // The middle zone's snap point sits low, to show snap points need not be centres.
+            let snap =
+                id == 2 ? Point(x: frame.midX, y: frame.maxY - tileSide / 2 - 10) : frame.center
+            zones.append(SnapZone(id: id, frame: frame, snapPoint: snap))
+            x += zoneWidth + gap
+        }
+    }
+
+    private func clampedCenter(_ p: Point) -> Point {
+        let inner = field.outset(by: -tileSide / 2)
+        guard !inner.isEmpty else { return field.center }
+        return inner.clamp(p)
+    }
+
+    // MARK: - Input
+
+    mutating func handle(_ event: InputEvent) {
+        time = max(time, event.time)
+        if handleSliders(event) { return }
+        switch event {
+        case .pointer(let p): handlePointer(p)
+        case .key(let key) where key.matches(.escape): cancel(at: key.time)
+        default: break
+        }
+    }
+
+    /// Sliders take the pointer when pressed on, and the keys while focused.
+    private mutating func handleSliders(_ event: InputEvent) -> Bool {
+        if case .pointer(let p) = event, session.phase != .idle, p.pointer == session.pointer {
+            return false
+        }
+        var changed = false
+        if damping.handle(event) { changed = true }
+        if response.handle(event) { changed = true }
+        if margin.handle(event) {
+            for i in tiles.indices { tiles[i].tracker.margin = margin.value }
+            changed = true
+        }
+        let used: Bool
+        switch event {
+        case .pointer(let p):
+            used =
+                damping.isDragging || response.isDragging || margin.isDragging
+                || (p.phase == .down
+                    && (damping.frame.contains(p.location) || response.frame.contains(p.location)
+                        || margin.frame.contains(p.location)))
+        case .key(let key):
+            used =
+                !key.matches(.escape)
+                && (damping.isFocused || response.isFocused || margin.isFocused)
+        default: used = false
+        }
+        return used || changed
+    }
+
+    private mutating func handlePointer(_ p: PointerEvent) {
+        if p.phase == .down, session.phase == .idle {
+            guard p.button == .primary, let index = tileIndex(at: p.location) else { return }
+            let tile = tiles[index]
+            press = Press(index: index, tracker: tile.tracker, center: tile.position.value)
+            _ = session.press(index, frame: frame(of: tile), with: p, resolve: { _ in .none })
+            return
+        }
+        guard session.phase != .idle, let press else { return }
+        let index = press.index
+        // The frame the tile would have if nothing held it.
+        let free = session.origin.offset(by: p.location - session.pressLocation)
+        let wasDragging = session.phase == .dragging
+        let events = session.handle(p, resolve: { _ in .none })
+        for event in events {
+            switch event {
+            case .started:
+                // Grabbing a tile stops whatever pulled it, unless a zone goes on holding it.
+                tiles[index].tracker.beginDrag()
+                tiles[index].isAttached = !tiles[index].tracker.isHeld
+                if !tiles[index].tracker.isHeld {
+                    tiles[index].position.jump(to: tiles[index].position.value)
+                }
+                follow(index, freeFrame: free)
+            case .dropped: release(index, freeFrame: free)
+            case .cancelled: restore(press)
+            case .tapped: self.press = nil
+            default: break
+            }
+        }
+        if wasDragging, session.phase == .dragging, p.phase == .move {
+            follow(index, freeFrame: free)
+        }
+    }
+
+    /// The topmost tile under a point.
+    private func tileIndex(at point: Point) -> Int? {
+        for i in drawingOrder.reversed() where frame(of: tiles[i]).contains(point) { return i }
+        return nil
+    }
+
+    /// Tiles back to front: the dragged one last.
+    var drawingOrder: [Int] {
+        var order: [Int] = []
+        for i in tiles.indices where i != draggedIndex { order.append(i) }
+        if let dragged = draggedIndex { order.append(dragged) }
+        return order
+    }
+
+    // MARK: - Capture, escape, release
+
+    private mutating func follow(_ index: Int, freeFrame: Rect) {
+        if let event = tiles[index].tracker.move(freeFrame: freeFrame, zones: zones) {
+            note(event, tile: index)
+        }
+        let rest = tiles[index].tracker.restingCenter(freeFrame: freeFrame, zones: zones)
+        if tiles[index].tracker.isHeld {
+            tiles[index].isAttached = false
+            if tiles[index].position.target != rest {
+                tiles[index].position.animate(to: rest, with: .spring(spring), at: time)
+            }
+        } else if tiles[index].isAttached
+            || tiles[index].position.value.distance(to: rest) < 1
+        {
+            tiles[index].isAttached = true
+            tiles[index].position.jump(to: rest)
+        } else {
+            tiles[index].position.animate(to: rest, with: .spring(Self.followSpring), at: time)
+        }
+    }
+
+    private mutating func release(_ index: Int, freeFrame: Rect) {
+        let event = tiles[index].tracker.release(freeFrame: freeFrame, zones: zones)
+        note(event, tile: index)
+        switch event {
+        case .settled(let id):
+            if let zone = zones.first(where: { $0.id == id }) {
+                tiles[index].position.animate(to: zone.snapPoint, with: .spring(spring), at: time)
+            }
+        default:
+            let rest = clampedCenter(freeFrame.center)
+            if tiles[index].position.target != rest {
+                tiles[index].position.animate(to: rest, with: .spring(Self.followSpring), at: time)
+            }
+        }
+        tiles[index].isAttached = true
+        press = nil
+    }
+
+    private mutating func restore(_ press: Press) {
+        tiles[press.index].tracker = press.tracker
+        let home: Point
+        if let holder = press.tracker.holder, let zone = zones.first(where: { $0.id == holder }) {
+            home = zone.snapPoint
+        } else {
+            home = press.center
+        }
+        tiles[press.index].position.animate(to: home, with: .spring(spring), at: time)
+        tiles[press.index].isAttached = true
+        lastEvent = "\(tiles[press.index].name): drag cancelled, back where it was."
+        self.press = nil
+    }
+
+    /// Cancels a drag or unfocuses a slider; returns whether there was anything to cancel.
+    @discardableResult
+    mutating func cancel(at time: Double) -> Bool {
+        self.time = max(self.time, time)
+        if session.phase != .idle {
+            let events = session.cancel(reason: .escape)
+            if let press,
+                events.contains(where: {
+                    if case .cancelled = $0 { return true } else { return false }
+                })
+            {
+                restore(press)
+            }
+            press = nil
+            return true
+        }
+        if damping.isFocused || response.isFocused || margin.isFocused {
+            damping.isFocused = false
+            response.isFocused = false
+            margin.isFocused = false
+            return true
+        }
+        return false
+    }
+
+    private mutating func note(_ event: SnapZoneEvent<Int>, tile index: Int) {
+        let name = tiles[index].name
+        switch event {
+        case .captured(let id, let from?):
+            lastEvent = "\(name): captured by zone \(id), from zone \(from)."
+        case .captured(let id, nil): lastEvent = "\(name): captured by zone \(id)."
+        case .escaped(let id):
+            lastEvent =
+                "\(name): escaped zone \(id); it will not be recaptured there until released."
+        case .settled(let id):
+            lastEvent = "\(name): released; springs onto zone \(id)'s snap point."
+        case .freed(let from?): lastEvent = "\(name): released outside; free (was in zone \(from))."
+        case .freed(nil): lastEvent = "\(name): released; free."
+        }
+    }
+
+    // MARK: - Time and state
+
+    mutating func advance(to time: Double) -> Bool {
+        self.time = max(self.time, time)
+        var moving = false
+        for i in tiles.indices {
+            tiles[i].position.advance(to: time)
+            if !tiles[i].position.isSettled { moving = true }
+        }
+        return moving
+    }
+
+    /// What the tracker says about a tile: free, held by zone N, or escaping zone N.
+    func state(of index: Int) -> String {
+        let tracker = tiles[index].tracker
+        guard let holder = tracker.holder else { return "free" }
+        return tracker.isHeld ? "held by zone \(holder)" : "escaping zone \(holder)"
+    }
+
+    var stateDescription: String {
+        var lines: [String] = []
+        for i in tiles.indices {
+            let c = tiles[i].position.value
+            lines.append(
+                "\(tiles[i].name): \(state(of: i)) at \(Int(c.x.rounded())),\(Int(c.y.rounded()))")
+        }
+        lines.append(
+            "spring: damping \(damping.valueText), response \(response.valueText); margin \(margin.valueText)"
+        )
+        var text = ""
+        for (i, line) in lines.enumerated() { text += (i == 0 ? "" : "\n") + line }
+        return text
+    }
+}
