@@ -25,6 +25,7 @@ public struct EngineGalleryScene: Scene {
     var pageFrame = Rect.zero
     var time = 0.0
     var snapZones = SnapZonesPage()
+    var collisions = CollisionsPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
 
@@ -63,6 +64,7 @@ public struct EngineGalleryScene: Scene {
         if case .pointer(let p) = event, p.phase == .down, toolbar.contains(p.location) { return }
         switch page {
         case .snapZones: snapZones.handle(event)
+        case .collisions: collisions.handle(event)
         }
     }
 
@@ -71,6 +73,7 @@ public struct EngineGalleryScene: Scene {
         self.time = max(self.time, time)
         switch page {
         case .snapZones: return snapZones.advance(to: time)
+        case .collisions: return collisions.advance(to: time)
         }
     }
 
@@ -88,6 +91,7 @@ public struct EngineGalleryScene: Scene {
         let body: String
         switch page {
         case .snapZones: body = snapZones.stateDescription
+        case .collisions: body = collisions.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
@@ -97,6 +101,7 @@ public struct EngineGalleryScene: Scene {
         list.background = theme.background
         switch page {
         case .snapZones: snapZones.draw(into: &list, theme: theme)
+        case .collisions: collisions.draw(into: &list, theme: theme)
         }
         let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
         for (i, line) in captionLines.enumerated() {
@@ -145,6 +150,7 @@ public struct EngineGalleryScene: Scene {
     private mutating func cancelPage() -> Bool {
         switch page {
         case .snapZones: return snapZones.cancel(at: time)
+        case .collisions: return collisions.cancel(at: time)
         }
     }
 
@@ -162,6 +168,7 @@ public struct EngineGalleryScene: Scene {
             height: max(size.height - top - theme.padding, 40))
         switch page {
         case .snapZones: snapZones.layout(in: pageFrame, at: time)
+        case .collisions: collisions.layout(in: pageFrame, at: time)
         }
     }
 }
