@@ -26,6 +26,7 @@ public struct EngineGalleryScene: Scene {
     var time = 0.0
     var snapZones = SnapZonesPage()
     var collisions = CollisionsPage()
+    var millionZones = MillionZonesPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
 
@@ -65,6 +66,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.handle(event)
         case .collisions: collisions.handle(event)
+        case .millionZones: millionZones.handle(event)
         }
     }
 
@@ -74,6 +76,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: return snapZones.advance(to: time)
         case .collisions: return collisions.advance(to: time)
+        case .millionZones: return millionZones.advance(to: time)
         }
     }
 
@@ -92,6 +95,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: body = snapZones.stateDescription
         case .collisions: body = collisions.stateDescription
+        case .millionZones: body = millionZones.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
@@ -102,6 +106,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.draw(into: &list, theme: theme)
         case .collisions: collisions.draw(into: &list, theme: theme)
+        case .millionZones: millionZones.draw(into: &list, theme: theme)
         }
         let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
         for (i, line) in captionLines.enumerated() {
@@ -151,6 +156,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: return snapZones.cancel(at: time)
         case .collisions: return collisions.cancel(at: time)
+        case .millionZones: return millionZones.cancel(at: time)
         }
     }
 
@@ -169,6 +175,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.layout(in: pageFrame, at: time)
         case .collisions: collisions.layout(in: pageFrame, at: time)
+        case .millionZones: millionZones.layout(in: pageFrame, at: time)
         }
     }
 }

@@ -9,12 +9,15 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case snapZones
     /// One drag judged by five collision strategies at once.
     case collisions
+    /// A field of a million drop zones found through the grid index.
+    case millionZones
 
     /// The page's name on its tab.
     public var title: String {
         switch self {
         case .snapZones: return "Snap zones"
         case .collisions: return "Collisions"
+        case .millionZones: return "A million zones"
         }
     }
 
@@ -23,6 +26,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .snapZones: return "snap-zones"
         case .collisions: return "collisions"
+        case .millionZones: return "million-zones"
         }
     }
 
@@ -46,6 +50,9 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .collisions:
             return
                 "One drag, five judges. Drag the card in any panel and it moves in all of them: each panel asks DropZones.target(for:using:) with another CollisionStrategy (PointerWithin, CenterWithin, RectIntersection, OverlapRatio with its minimum share r, ClosestCenter within a range) and lights the zone it picks. Watch them disagree near edges, over the small zone and between zones."
+        case .millionZones:
+            return
+                "A million DropZones in one DropZones collection. Move the pointer: the zone under it lights up, found by DropZones.target(for:using:) through the collection's grid index, which reads the short list of the one cell under the pointer (dashed) instead of testing a million zones. Drag to pan, turn the wheel or press + and − to zoom, 0 to fit. Only what is in view is drawn, as one fill with the gaps as lines (between blocks of zones when far out), so a frame stays small."
         }
     }
 }
