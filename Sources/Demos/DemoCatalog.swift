@@ -41,7 +41,7 @@ public enum DemoCatalog {
             LauncherEntry(
                 title: galleryTitle,
                 summary:
-                    "The engine, live: snap zones that capture and release, and more pages of what the drag-and-drop engine does."
+                    "The engine, live: snap zones, collision strategies, nested zones and a million zones."
             ) { AnyScene(EngineGalleryScene(page: galleryPage)) },
         ]
     }

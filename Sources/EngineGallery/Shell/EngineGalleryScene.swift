@@ -26,9 +26,14 @@ public struct EngineGalleryScene: Scene {
     var time = 0.0
     var snapZones = SnapZonesPage()
     var collisions = CollisionsPage()
+    var nestedZones = NestedZonesPage()
     var millionZones = MillionZonesPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
+
+    /// The gallery's name, at the left of the tabs in a wide window.
+    static let title = Toolbar.Item.label(
+        Label("Engine gallery", font: Font(size: 17, weight: .bold)))
 
     /// The caption's font.
     static let captionFont = Font(size: 13)
@@ -40,7 +45,7 @@ public struct EngineGalleryScene: Scene {
         var titles: [String] = []
         for page in GalleryPage.allCases { titles.append(page.title) }
         toolbar = Toolbar([
-            .label(Label("Engine gallery", font: Font(size: 17, weight: .bold))),
+            Self.title,
             .flexibleSpace,
             .picker("page", SegmentedPicker(titles, selectedIndex: page.rawValue)),
         ])
@@ -66,6 +71,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.handle(event)
         case .collisions: collisions.handle(event)
+        case .nestedZones: nestedZones.handle(event)
         case .millionZones: millionZones.handle(event)
         }
     }
@@ -76,6 +82,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: return snapZones.advance(to: time)
         case .collisions: return collisions.advance(to: time)
+        case .nestedZones: return nestedZones.advance(to: time)
         case .millionZones: return millionZones.advance(to: time)
         }
     }
@@ -95,6 +102,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: body = snapZones.stateDescription
         case .collisions: body = collisions.stateDescription
+        case .nestedZones: body = nestedZones.stateDescription
         case .millionZones: body = millionZones.stateDescription
         }
         return "page: \(page.slug)\n" + body
@@ -106,6 +114,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.draw(into: &list, theme: theme)
         case .collisions: collisions.draw(into: &list, theme: theme)
+        case .nestedZones: nestedZones.draw(into: &list, theme: theme)
         case .millionZones: millionZones.draw(into: &list, theme: theme)
         }
         let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
@@ -156,11 +165,20 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: return snapZones.cancel(at: time)
         case .collisions: return collisions.cancel(at: time)
+        case .nestedZones: return nestedZones.cancel(at: time)
         case .millionZones: return millionZones.cancel(at: time)
         }
     }
 
     private mutating func layout() {
+        // The title goes when the tabs need the room.
+        let hasTitle: Bool
+        if case .label? = toolbar.items.first { hasTitle = true } else { hasTitle = false }
+        if size.width < 760, hasTitle {
+            toolbar.items.removeFirst()
+        } else if size.width >= 760, !hasTitle {
+            toolbar.items.insert(Self.title, at: 0)
+        }
         toolbar.layout(width: size.width, theme: theme)
         let width = max(size.width - 2 * theme.padding, 40)
         captionLines = TextMetrics.wrappedLines(
@@ -175,6 +193,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.layout(in: pageFrame, at: time)
         case .collisions: collisions.layout(in: pageFrame, at: time)
+        case .nestedZones: nestedZones.layout(in: pageFrame, at: time)
         case .millionZones: millionZones.layout(in: pageFrame, at: time)
         }
     }

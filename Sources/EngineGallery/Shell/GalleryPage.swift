@@ -9,6 +9,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case snapZones
     /// One drag judged by five collision strategies at once.
     case collisions
+    /// Zones inside zones, and accept predicates.
+    case nestedZones
     /// A field of a million drop zones found through the grid index.
     case millionZones
 
@@ -17,6 +19,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .snapZones: return "Snap zones"
         case .collisions: return "Collisions"
+        case .nestedZones: return "Nested zones"
         case .millionZones: return "A million zones"
         }
     }
@@ -26,6 +29,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .snapZones: return "snap-zones"
         case .collisions: return "collisions"
+        case .nestedZones: return "nested-zones"
         case .millionZones: return "million-zones"
         }
     }
@@ -50,6 +54,9 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .collisions:
             return
                 "One drag, five judges. Drag the card in any panel and it moves in all of them: each panel asks DropZones.target(for:using:) with another CollisionStrategy (PointerWithin, CenterWithin, RectIntersection, OverlapRatio with its minimum share r, ClosestCenter within a range) and lights the zone it picks. Watch them disagree near edges, over the small zone and between zones."
+        case .nestedZones:
+            return
+                "Zones inside zones, each with its own accept predicate. Drag the circle, the square or the star: DropZones.target(for:using:accepts:) collects the zones under the pointer and the innermost one that accepts the piece wins (a DropZone's parent makes it inner); the Table answers .none, so it is only a frame. Where every zone refuses, the refusing one turns red and a drop there glides the piece back."
         case .millionZones:
             return
                 "A million DropZones in one DropZones collection. Move the pointer: the zone under it lights up, found by DropZones.target(for:using:) through the collection's grid index, which reads the short list of the one cell under the pointer (dashed) instead of testing a million zones. Drag to pan, turn the wheel or press + and − to zoom, 0 to fit. Only what is in view is drawn, as one fill with the gaps as lines (between blocks of zones when far out), so a frame stays small."
