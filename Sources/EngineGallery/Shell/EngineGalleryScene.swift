@@ -26,6 +26,7 @@ public struct EngineGalleryScene: Scene {
     var time = 0.0
     var snapZones = SnapZonesPage()
     var collisions = CollisionsPage()
+    var snapping = SnappingPage()
     var nestedZones = NestedZonesPage()
     var millionZones = MillionZonesPage()
     /// Set when the gallery asks to be closed.
@@ -71,6 +72,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.handle(event)
         case .collisions: collisions.handle(event)
+        case .snapping: snapping.handle(event)
         case .nestedZones: nestedZones.handle(event)
         case .millionZones: millionZones.handle(event)
         }
@@ -82,6 +84,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: return snapZones.advance(to: time)
         case .collisions: return collisions.advance(to: time)
+        case .snapping: return snapping.advance(to: time)
         case .nestedZones: return nestedZones.advance(to: time)
         case .millionZones: return millionZones.advance(to: time)
         }
@@ -102,6 +105,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: body = snapZones.stateDescription
         case .collisions: body = collisions.stateDescription
+        case .snapping: body = snapping.stateDescription
         case .nestedZones: body = nestedZones.stateDescription
         case .millionZones: body = millionZones.stateDescription
         }
@@ -114,6 +118,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.draw(into: &list, theme: theme)
         case .collisions: collisions.draw(into: &list, theme: theme)
+        case .snapping: snapping.draw(into: &list, theme: theme)
         case .nestedZones: nestedZones.draw(into: &list, theme: theme)
         case .millionZones: millionZones.draw(into: &list, theme: theme)
         }
@@ -165,6 +170,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: return snapZones.cancel(at: time)
         case .collisions: return collisions.cancel(at: time)
+        case .snapping: return snapping.cancel(at: time)
         case .nestedZones: return nestedZones.cancel(at: time)
         case .millionZones: return millionZones.cancel(at: time)
         }
@@ -193,6 +199,7 @@ public struct EngineGalleryScene: Scene {
         switch page {
         case .snapZones: snapZones.layout(in: pageFrame, at: time)
         case .collisions: collisions.layout(in: pageFrame, at: time)
+        case .snapping: snapping.layout(in: pageFrame, at: time)
         case .nestedZones: nestedZones.layout(in: pageFrame, at: time)
         case .millionZones: millionZones.layout(in: pageFrame, at: time)
         }

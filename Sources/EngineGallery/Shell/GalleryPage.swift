@@ -9,6 +9,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case snapZones
     /// One drag judged by five collision strategies at once.
     case collisions
+    /// Grid, magnets and the nearest free cell.
+    case snapping
     /// Zones inside zones, and accept predicates.
     case nestedZones
     /// A field of a million drop zones found through the grid index.
@@ -19,6 +21,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .snapZones: return "Snap zones"
         case .collisions: return "Collisions"
+        case .snapping: return "Snapping"
         case .nestedZones: return "Nested zones"
         case .millionZones: return "A million zones"
         }
@@ -29,6 +32,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .snapZones: return "snap-zones"
         case .collisions: return "collisions"
+        case .snapping: return "snapping"
         case .nestedZones: return "nested-zones"
         case .millionZones: return "million-zones"
         }
@@ -54,6 +58,9 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .collisions:
             return
                 "One drag, five judges. Drag the card in any panel and it moves in all of them: each panel asks DropZones.target(for:using:) with another CollisionStrategy (PointerWithin, CenterWithin, RectIntersection, OverlapRatio with its minimum share r, ClosestCenter within a range) and lights the zone it picks. Watch them disagree near edges, over the small zone and between zones."
+        case .snapping:
+            return
+                "Three ways to land a dragged tile. Grid: GridSnap rounds its corner to the nearest grid point (the dashed outline shows where it will land). Magnets: magnetSnap(anchors:magnets:) pulls the tile's centre or a corner onto a Magnet within its range, drawn as a disc. Nearest free cell: nearestValidCell(to:radius:isValid:) tries the cells around the tile by distance, numbered in the order tried, and lands it on the first free one."
         case .nestedZones:
             return
                 "Zones inside zones, each with its own accept predicate. Drag the circle, the square or the star: DropZones.target(for:using:accepts:) collects the zones under the pointer and the innermost one that accepts the piece wins (a DropZone's parent makes it inner); the Table answers .none, so it is only a frame. Where every zone refuses, the refusing one turns red and a drop there glides the piece back."
