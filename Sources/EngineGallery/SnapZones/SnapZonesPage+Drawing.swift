@@ -48,9 +48,22 @@ extension SnapZonesPage {
         list.stroke(
             .roundedRect(zone.frame, radius: 14),
             Stroke(lit ? theme.accent : theme.secondaryText.withAlpha(0.6), width: lit ? 2 : 1.5))
+        // The name bar that moves the zone, and the corner that resizes it.
+        let edited = zoneEdit.map { zones[$0.index].id == zone.id } ?? false
+        list.fill(
+            .roundedRect(grip(zone).outset(by: -3), radius: 10),
+            theme.secondaryText.withAlpha(edited ? 0.16 : 0.07))
         list.text(
             "Zone \(zone.id)", at: Point(x: zone.frame.minX + 10, y: zone.frame.minY + 13),
             font: Font(size: 12.5, weight: .semibold), color: theme.secondaryText)
+        let corner = handle(zone)
+        for k in 1...3 {
+            let d = Double(k) * 4
+            list.line(
+                from: Point(x: corner.maxX - 3 - d, y: corner.maxY - 3),
+                to: Point(x: corner.maxX - 3, y: corner.maxY - 3 - d),
+                Stroke(theme.secondaryText.withAlpha(0.6), width: 1.2, cap: .round))
+        }
         // The snap point: a ring with a cross.
         let p = zone.snapPoint
         let ink = lit ? theme.accent : theme.secondaryText

@@ -18,6 +18,31 @@ struct SnapZonesPage {
         var isAttached = true
     }
 
+    /// A zone being moved or resized with the pointer.
+    struct ZoneEdit {
+        var index: Int
+        var pointer: PointerID
+        var resizes: Bool
+        var startFrame: Rect
+        var startPointer: Point
+    }
+
+    /// The strip along a zone's top that moves it, and the corner square that resizes it.
+    static let gripHeight = 26.0
+    static let handleSide = 18.0
+
+    func grip(_ zone: SnapZone<Int>) -> Rect {
+        Rect(
+            x: zone.frame.minX, y: zone.frame.minY, width: zone.frame.width, height: Self.gripHeight
+        )
+    }
+
+    func handle(_ zone: SnapZone<Int>) -> Rect {
+        Rect(
+            x: zone.frame.maxX - Self.handleSide, y: zone.frame.maxY - Self.handleSide,
+            width: Self.handleSide, height: Self.handleSide)
+    }
+
     /// What the tile being pressed or dragged was like when pressed, to restore on cancel.
     struct Press {
         var index: Int
@@ -26,6 +51,11 @@ struct SnapZonesPage {
     }
 
     var zones: [SnapZone<Int>] = []
+    /// Each zone's frame as fractions of the field and its snap point as fractions of the
+    /// zone: kept when the window resizes, changed by moving or resizing a zone.
+    var zoneUnits: [(frame: Rect, snap: Point)] = []
+    /// A zone being moved (by its name bar) or resized (by its corner).
+    var zoneEdit: ZoneEdit?
     var tiles: [Tile]
     var session = DragSession<Int, Int>()
     var press: Press?
@@ -119,6 +149,7 @@ struct SnapZonesPage {
             tiles[i].position.jump(to: clampedCenter(center))
         }
         if session.phase != .idle { _ = session.cancel(reason: .app); press = nil }
+        zoneEdit = nil
     }
 
     private mutating func placeZones(in field: Rect) {
@@ -126,17 +157,40 @@ struct SnapZonesPage {
         let zoneWidth = min((field.width - 4 * gap) / 3, 230)
         let zoneHeight = min(max(field.height * 0.5, 60), 170)
         tileSide = min(max(min(zoneWidth, zoneHeight) * 0.42, 30), 60)
-        let total = 3 * zoneWidth + 2 * gap
-        var x = field.midX - total / 2
-        zones = []
-        for id in 1...3 {
-            let frame = Rect(x: x, y: field.minY + gap, width: zoneWidth, height: zoneHeight)
-            // The middle zone's snap point sits low, to show snap points need not be centres.
-            let snap =
-                id == 2 ? Point(x: frame.midX, y: frame.maxY - tileSide / 2 - 10) : frame.center
-            zones.append(SnapZone(id: id, frame: frame, snapPoint: snap))
-            x += zoneWidth + gap
+        if zoneUnits.isEmpty {
+            // First placement: three zones in a row along the top of the field.
+            let total = 3 * zoneWidth + 2 * gap
+            var x = field.midX - total / 2
+            for id in 1...3 {
+                let frame = Rect(x: x, y: field.minY + gap, width: zoneWidth, height: zoneHeight)
+                // The middle zone's snap point sits low: snap points need not be centres.
+                let snapY = id == 2 ? (zoneHeight - tileSide / 2 - 10) / zoneHeight : 0.5
+                zoneUnits.append((Self.fraction(of: frame, in: field), Point(x: 0.5, y: snapY)))
+                x += zoneWidth + gap
+            }
         }
+        zones = []
+        for (i, unit) in zoneUnits.enumerated() {
+            let frame = Self.rect(unit.frame, in: field)
+            let snap = Point(
+                x: frame.minX + unit.snap.x * frame.width,
+                y: frame.minY + unit.snap.y * frame.height)
+            zones.append(SnapZone(id: i + 1, frame: frame, snapPoint: snap))
+        }
+    }
+
+    /// A rect as fractions of another.
+    static func fraction(of rect: Rect, in area: Rect) -> Rect {
+        Rect(
+            x: (rect.minX - area.minX) / area.width, y: (rect.minY - area.minY) / area.height,
+            width: rect.width / area.width, height: rect.height / area.height)
+    }
+
+    /// Fractions of an area as a rect.
+    static func rect(_ fraction: Rect, in area: Rect) -> Rect {
+        Rect(
+            x: area.minX + fraction.minX * area.width, y: area.minY + fraction.minY * area.height,
+            width: fraction.width * area.width, height: fraction.height * area.height)
     }
 
     private func clampedCenter(_ p: Point) -> Point {
@@ -187,6 +241,12 @@ struct SnapZonesPage {
     }
 
     private mutating func handlePointer(_ p: PointerEvent) {
+        if zoneEdit != nil
+            || (p.phase == .down && session.phase == .idle && tileIndex(at: p.location) == nil)
+        {
+            editZone(p)
+            return
+        }
         if p.phase == .down, session.phase == .idle {
             guard p.button == .primary, let index = tileIndex(at: p.location) else { return }
             let tile = tiles[index]
@@ -218,6 +278,68 @@ struct SnapZonesPage {
         }
         if wasDragging, session.phase == .dragging, p.phase == .move {
             follow(index, freeFrame: free)
+        }
+    }
+
+    /// Moves or resizes a zone: its frame follows the pointer (kept in the field and no
+    /// smaller than a tile and a half), its snap point keeps its place in the zone, and the
+    /// tiles it holds are pulled along by the spring.
+    private mutating func editZone(_ p: PointerEvent) {
+        switch p.phase {
+        case .down:
+            guard zoneEdit == nil, p.button == .primary else { return }
+            for i in zones.indices.reversed() {
+                let resizes = handle(zones[i]).contains(p.location)
+                guard resizes || grip(zones[i]).contains(p.location) else { continue }
+                zoneEdit = ZoneEdit(
+                    index: i, pointer: p.pointer, resizes: resizes, startFrame: zones[i].frame,
+                    startPointer: p.location)
+                return
+            }
+        case .move, .up:
+            guard let edit = zoneEdit, edit.pointer == p.pointer, p.location.isFinite else {
+                return
+            }
+            let delta = p.location - edit.startPointer
+            var frame = edit.startFrame
+            if edit.resizes {
+                frame.size = Size(
+                    width: min(
+                        max(frame.width + delta.dx, tileSide * 1.5), field.maxX - frame.minX),
+                    height: min(
+                        max(frame.height + delta.dy, tileSide * 1.5), field.maxY - frame.minY))
+            } else {
+                frame.origin = Point(
+                    x: min(max(frame.minX + delta.dx, field.minX), field.maxX - frame.width),
+                    y: min(max(frame.minY + delta.dy, field.minY), field.maxY - frame.height))
+            }
+            setZone(edit.index, frame: frame)
+            if p.phase == .up, p.button == .primary { zoneEdit = nil }
+        case .cancel:
+            if let edit = zoneEdit, edit.pointer == p.pointer {
+                setZone(edit.index, frame: edit.startFrame)
+                zoneEdit = nil
+            }
+        }
+    }
+
+    private mutating func setZone(_ index: Int, frame: Rect) {
+        zoneUnits[index].frame = Self.fraction(of: frame, in: field)
+        let unit = zoneUnits[index].snap
+        zones[index].frame = frame
+        zones[index].snapPoint = Point(
+            x: frame.minX + unit.x * frame.width, y: frame.minY + unit.y * frame.height)
+        for i in tiles.indices
+        where tiles[i].tracker.holder == zones[index].id && tiles[i].tracker.isHeld
+            && i != draggedIndex
+        {
+            tiles[i].position.animate(to: zones[index].snapPoint, with: .spring(spring), at: time)
+        }
+        if let dragged = draggedIndex, tiles[dragged].tracker.holder == zones[index].id,
+            tiles[dragged].tracker.isHeld
+        {
+            tiles[dragged].position.animate(
+                to: zones[index].snapPoint, with: .spring(spring), at: time)
         }
     }
 
@@ -293,6 +415,11 @@ struct SnapZonesPage {
     @discardableResult
     mutating func cancel(at time: Double) -> Bool {
         self.time = max(self.time, time)
+        if let edit = zoneEdit {
+            setZone(edit.index, frame: edit.startFrame)
+            zoneEdit = nil
+            return true
+        }
         if session.phase != .idle {
             let events = session.cancel(reason: .escape)
             if let press,

@@ -204,3 +204,43 @@ func everythingOnThePageFitsTheWindowWithoutOverlapping(size: Size) {
         }
     }
 }
+
+@Test func movingAZoneByItsNameBarCarriesItsTileAlong() {
+    var page = SnapZonesApp()
+    let zone = page.zone(1)
+    page.app.press(at: Point(x: zone.midX, y: zone.minY + 10))
+    page.app.drag(to: Point(x: zone.midX + 40, y: zone.minY + 10 + 200))
+    #expect(isClose(page.zone(1).origin, zone.origin + Vector(dx: 40, dy: 200), tolerance: 1e-6))
+    #expect(page.state("A") == "held by zone 1")
+    page.app.release()
+    page.app.settle()
+    #expect(isClose(page.snapPoint(1), zone.center + Vector(dx: 40, dy: 200), tolerance: 1e-6))
+    #expect(isClose(page.center("A"), page.snapPoint(1), tolerance: 0.01), "pulled along")
+    // Escape while moving a zone puts it back.
+    page.app.press(at: Point(x: page.zone(1).midX, y: page.zone(1).minY + 10))
+    page.app.drag(to: page.app.pointer + Vector(dx: 0, dy: 60))
+    page.app.key("escape")
+    page.app.release()
+    #expect(isClose(page.zone(1).origin, zone.origin + Vector(dx: 40, dy: 200), tolerance: 1e-6))
+}
+
+@Test func resizingAZoneByItsCornerKeepsItsSnapPointInPlaceWithinIt() {
+    var page = SnapZonesApp()
+    let zone = page.zone(3)
+    page.app.press(at: Point(x: zone.maxX - 5, y: zone.maxY - 5))
+    page.app.drag(to: Point(x: zone.maxX + 55, y: zone.maxY + 95))
+    page.app.release()
+    #expect(isClose(page.zone(3).size.width, zone.width + 60, tolerance: 1e-6))
+    #expect(isClose(page.zone(3).size.height, zone.height + 100, tolerance: 1e-6))
+    #expect(isClose(page.snapPoint(3), page.zone(3).center, tolerance: 1e-6))
+    // A zone cannot shrink below a tile and a half.
+    page.app.press(at: Point(x: page.zone(3).maxX - 5, y: page.zone(3).maxY - 5))
+    page.app.drag(to: Point(x: zone.minX, y: zone.minY))
+    page.app.release()
+    let side = page.tile("A").frame.width
+    #expect(isClose(page.zone(3).size.width, 1.5 * side, tolerance: 1e-6))
+    // Tiles still snap into the resized zone.
+    page.app.press(at: page.center("D"))
+    page.app.drag(to: page.zone(3).center, steps: 20)
+    #expect(page.state("D") == "held by zone 3")
+}
