@@ -128,6 +128,18 @@ struct SnapZonesPage {
         response.frame = sliderFrame(1)
         margin.frame = sliderFrame(2)
         placeZones(in: newField)
+        // A drag under way ends as if cancelled: the tile is back with the zone it came from.
+        if session.phase != .idle {
+            _ = session.cancel(reason: .app)
+            if let press {
+                tiles[press.index].tracker = press.tracker
+                if press.tracker.holder == nil {
+                    tiles[press.index].position.jump(to: press.center)
+                }
+            }
+            press = nil
+        }
+        zoneEdit = nil
         let old = field
         field = newField
         for i in tiles.indices {
@@ -148,8 +160,6 @@ struct SnapZonesPage {
             }
             tiles[i].position.jump(to: clampedCenter(center))
         }
-        if session.phase != .idle { _ = session.cancel(reason: .app); press = nil }
-        zoneEdit = nil
     }
 
     private mutating func placeZones(in field: Rect) {

@@ -244,3 +244,34 @@ func everythingOnThePageFitsTheWindowWithoutOverlapping(size: Size) {
     page.app.drag(to: page.zone(3).center, steps: 20)
     #expect(page.state("D") == "held by zone 3")
 }
+
+@Test func aRightClickMidDragNeitherDropsNorFreesTheTile() {
+    var page = SnapZonesApp()
+    let zone = page.zone(1)
+    page.app.press(at: page.center("A"))
+    let below = Point(x: zone.midX, y: zone.maxY + 160)
+    page.app.drag(to: below, steps: 20)
+    page.app.click(.secondary)
+    page.app.drag(to: below + Vector(dx: 60, dy: 0), steps: 5)
+    page.app.wait(0.5)
+    #expect(page.state("A") == "escaping zone 1", "still dragged")
+    #expect(isClose(page.center("A"), page.app.pointer, tolerance: 0.5))
+    page.app.release()
+    page.app.settle()
+    #expect(page.state("A") == "free")
+}
+
+@Test func resizingTheWindowMidDragPutsTheTileBackWithItsZone() {
+    var page = SnapZonesApp()
+    let zone = page.zone(1)
+    page.app.press(at: page.center("A"))
+    page.app.drag(to: Point(x: zone.midX, y: zone.maxY + 160), steps: 20)
+    #expect(page.state("A") == "escaping zone 1")
+    page.app.resize(to: Size(width: 900, height: 640))
+    page.app.release()
+    page.app.settle()
+    #expect(page.state("A") == "held by zone 1")
+    #expect(isClose(page.center("A"), page.snapPoint(1), tolerance: 0.01))
+    let window = Rect(x: 0, y: 0, width: 900, height: 640)
+    for name in ["A", "B", "C", "D"] { #expect(window.contains(page.tile(name).frame), "\(name)") }
+}
