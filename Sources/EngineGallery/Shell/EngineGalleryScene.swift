@@ -29,6 +29,7 @@ public struct EngineGalleryScene: Scene {
     var snapping = SnappingPage()
     var nestedZones = NestedZonesPage()
     var millionZones = MillionZonesPage()
+    var motion = MotionPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
 
@@ -75,6 +76,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: snapping.handle(event)
         case .nestedZones: nestedZones.handle(event)
         case .millionZones: millionZones.handle(event)
+        case .motion: motion.handle(event)
         }
     }
 
@@ -87,6 +89,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: return snapping.advance(to: time)
         case .nestedZones: return nestedZones.advance(to: time)
         case .millionZones: return millionZones.advance(to: time)
+        case .motion: return motion.advance(to: time)
         }
     }
 
@@ -108,6 +111,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: body = snapping.stateDescription
         case .nestedZones: body = nestedZones.stateDescription
         case .millionZones: body = millionZones.stateDescription
+        case .motion: body = motion.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
@@ -121,6 +125,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: snapping.draw(into: &list, theme: theme)
         case .nestedZones: nestedZones.draw(into: &list, theme: theme)
         case .millionZones: millionZones.draw(into: &list, theme: theme)
+        case .motion: motion.draw(into: &list, theme: theme)
         }
         let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
         for (i, line) in captionLines.enumerated() {
@@ -173,6 +178,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: return snapping.cancel(at: time)
         case .nestedZones: return nestedZones.cancel(at: time)
         case .millionZones: return millionZones.cancel(at: time)
+        case .motion: return motion.cancel(at: time)
         }
     }
 
@@ -202,6 +208,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: snapping.layout(in: pageFrame, at: time)
         case .nestedZones: nestedZones.layout(in: pageFrame, at: time)
         case .millionZones: millionZones.layout(in: pageFrame, at: time)
+        case .motion: motion.layout(in: pageFrame, at: time)
         }
     }
 }

@@ -15,6 +15,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case nestedZones
     /// A field of a million drop zones found through the grid index.
     case millionZones
+    /// Tweens with each easing curve beside springs of several settings.
+    case motion
 
     /// The page's name on its tab.
     public var title: String {
@@ -24,6 +26,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .snapping: return "Snapping"
         case .nestedZones: return "Nested zones"
         case .millionZones: return "A million zones"
+        case .motion: return "Motion"
         }
     }
 
@@ -35,6 +38,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .snapping: return "snapping"
         case .nestedZones: return "nested-zones"
         case .millionZones: return "million-zones"
+        case .motion: return "motion"
         }
     }
 
@@ -67,6 +71,9 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .millionZones:
             return
                 "A million DropZones in one DropZones collection. Move the pointer: the zone under it lights up, found by DropZones.target(for:using:) through the collection's grid index, which reads the short list of the one cell under the pointer (dashed) instead of testing a million zones. Drag to pan, turn the wheel or press + and − to zoom, 0 to fit. Only what is in view is drawn, as one fill with the gaps as lines (between blocks of zones when far out), so a frame stays small."
+        case .motion:
+            return
+                "The same move made eight ways by Animated: tweens of 0.6 s with each Easing (linear, easeIn, easeOut, easeInOut, back) and Springs of several damping ratios and responses. Press Play or Space; grab a dot mid-flight to interrupt it and throw it: the motion starts again from where it is, with the velocity of your throw, so nothing ever jumps."
         }
     }
 }
