@@ -41,7 +41,7 @@ public enum DemoCatalog {
             LauncherEntry(
                 title: galleryTitle,
                 summary:
-                    "The engine, live: snap zones, collision strategies, nested zones and a million zones."
+                    "The engine, live: snap zones, collisions, snapping, nested zones, a million zones, motion, keys."
             ) { AnyScene(EngineGalleryScene(page: galleryPage)) },
         ]
     }

@@ -30,6 +30,7 @@ public struct EngineGalleryScene: Scene {
     var nestedZones = NestedZonesPage()
     var millionZones = MillionZonesPage()
     var motion = MotionPage()
+    var keyboard = KeyboardPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
 
@@ -77,6 +78,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: nestedZones.handle(event)
         case .millionZones: millionZones.handle(event)
         case .motion: motion.handle(event)
+        case .withoutPointer: keyboard.handle(event)
         }
     }
 
@@ -90,6 +92,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: return nestedZones.advance(to: time)
         case .millionZones: return millionZones.advance(to: time)
         case .motion: return motion.advance(to: time)
+        case .withoutPointer: return keyboard.advance(to: time)
         }
     }
 
@@ -112,6 +115,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: body = nestedZones.stateDescription
         case .millionZones: body = millionZones.stateDescription
         case .motion: body = motion.stateDescription
+        case .withoutPointer: body = keyboard.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
@@ -126,6 +130,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: nestedZones.draw(into: &list, theme: theme)
         case .millionZones: millionZones.draw(into: &list, theme: theme)
         case .motion: motion.draw(into: &list, theme: theme)
+        case .withoutPointer: keyboard.draw(into: &list, theme: theme)
         }
         let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
         for (i, line) in captionLines.enumerated() {
@@ -179,6 +184,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: return nestedZones.cancel(at: time)
         case .millionZones: return millionZones.cancel(at: time)
         case .motion: return motion.cancel(at: time)
+        case .withoutPointer: return keyboard.cancel(at: time)
         }
     }
 
@@ -190,6 +196,13 @@ public struct EngineGalleryScene: Scene {
             toolbar.items.removeFirst()
         } else if size.width >= 760, !hasTitle {
             toolbar.items.insert(Self.title, at: 0)
+        }
+        var titles: [String] = []
+        for page in GalleryPage.allCases {
+            titles.append(size.width < 1000 ? page.shortTitle : page.title)
+        }
+        if toolbar.picker("page")?.segments != titles {
+            toolbar.updatePicker("page") { $0.segments = titles }
         }
         toolbar.layout(width: size.width, theme: theme)
         let width = max(size.width - 2 * theme.padding, 40)
@@ -209,6 +222,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: nestedZones.layout(in: pageFrame, at: time)
         case .millionZones: millionZones.layout(in: pageFrame, at: time)
         case .motion: motion.layout(in: pageFrame, at: time)
+        case .withoutPointer: keyboard.layout(in: pageFrame, at: time)
         }
     }
 }

@@ -17,6 +17,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case millionZones
     /// Tweens with each easing curve beside springs of several settings.
     case motion
+    /// Keyboard dragging and tap-to-place, with their announcements.
+    case withoutPointer
 
     /// The page's name on its tab.
     public var title: String {
@@ -27,6 +29,20 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .nestedZones: return "Nested zones"
         case .millionZones: return "A million zones"
         case .motion: return "Motion"
+        case .withoutPointer: return "No pointer"
+        }
+    }
+
+    /// A shorter name for the tab in a narrow window.
+    public var shortTitle: String {
+        switch self {
+        case .snapZones: return "Snap"
+        case .collisions: return "Collide"
+        case .snapping: return "Grid"
+        case .nestedZones: return "Nested"
+        case .millionZones: return "1M"
+        case .motion: return "Motion"
+        case .withoutPointer: return "Keys"
         }
     }
 
@@ -39,6 +55,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .nestedZones: return "nested-zones"
         case .millionZones: return "million-zones"
         case .motion: return "motion"
+        case .withoutPointer: return "without-pointer"
         }
     }
 
@@ -74,6 +91,9 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .motion:
             return
                 "The same move made eight ways by Animated: tweens of 0.6 s with each Easing (linear, easeIn, easeOut, easeInOut, back) and Springs of several damping ratios and responses. Press Play or Space; grab a dot mid-flight to interrupt it and throw it: the motion starts again from where it is, with the velocity of your throw, so nothing ever jumps."
+        case .withoutPointer:
+            return
+                "Moving things without a pointer. Keys: Tab chooses a box, Space picks it up, the arrows carry it from shelf to shelf (KeyboardDrag, with nearestPlace finding the shelf in that direction), Enter drops it and Escape puts it back. Taps: tap a box, then a shelf (TapToPlace). Each step produces a sentence for screen readers (an Announcer names boxes and shelves), listed here as it is said."
         }
     }
 }
