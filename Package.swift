@@ -66,9 +66,12 @@ let scenes: [Target] = [
     module("PentominoesScene", in: "Scenes", ["Pentominoes", "DragAndDrop", "StageKit"]),
     module("ChessScene", in: "Scenes", ["Chess", "DragAndDrop", "StageKit"]),
     module("EmojiArtScene", in: "Scenes", ["EmojiArt", "DragAndDrop", "StageKit"]),
+    // Live pages of what the engine does (snap zones, collision strategies, a million zones…).
+    module("EngineGallery", in: "Scenes", ["DragAndDrop", "StageKit"]),
     // The demos app: a card per app, each opening its scene.
     module(
-        "Launcher", in: "Scenes", ["StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene"]),
+        "Launcher", in: "Scenes",
+        ["StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery"]),
 ]
 
 let hosts: [Target] = [
@@ -110,7 +113,9 @@ let apps: [Target] = [
             "EmojiArtScene", "EmojiArtFiles", "DesktopHost", "HostFiles", "AppOptions",
             argumentParser,
         ]),
-    app("Demos", ["Launcher", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
+    app(
+        "Demos",
+        ["Launcher", "EngineGallery", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
 ]
 
 let testTargets: [Target] = [
@@ -129,6 +134,7 @@ let testTargets: [Target] = [
     tests("ChessSceneTests", in: "Scenes", ["ChessScene", "TestSupport", propertyBased]),
     tests("EmojiArtSceneTests", in: "Scenes", ["EmojiArtScene", "TestSupport", propertyBased]),
     tests("LauncherTests", in: "Scenes", ["Launcher", "StageKit", "TestSupport"]),
+    tests("EngineGalleryTests", in: "Scenes", ["EngineGallery", "TestSupport"]),
     // Every app at every window size: no control overlaps another or leaves the window.
     tests(
         "AppLayoutTests", in: "Scenes",
@@ -154,6 +160,7 @@ let package = Package(
         .library(name: "StageKit", targets: ["StageKit"]),
         .library(name: "ChessScene", targets: ["ChessScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
+        .library(name: "EngineGallery", targets: ["EngineGallery"]),
         .library(name: "Launcher", targets: ["Launcher"]),
         .library(name: "DesktopHost", targets: ["DesktopHost"]),
         // For Fuzz/, which reads documents through the file format.

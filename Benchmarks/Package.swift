@@ -26,7 +26,7 @@ let suites = ((try? FileManager.default.contentsOfDirectory(atPath: here.path)) 
 // The root package's library products every suite may import.
 let rootProducts = [
     "DragAndDrop", "Pentominoes", "Chess", "ChessScene", "EmojiArt", "EmojiArtScene", "StageKit",
-    "Launcher", "DesktopHost",
+    "Launcher", "DesktopHost", "EngineGallery",
 ]
 
 let package = Package(

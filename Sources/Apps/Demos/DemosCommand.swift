@@ -2,6 +2,7 @@ import AppOptions
 import ArgumentParser
 import DesktopHost
 import Launcher
+import EngineGallery
 import StageKit
 
 /// `demos`: the launcher window with a card for each app.
@@ -12,8 +13,9 @@ struct DemosCommand: ParsableCommand {
         abstract: "Drag-and-drop demos: a launcher window with a card for each app.",
         discussion: """
             Click a card (or press its number) to open an app; the back button or Esc returns to \
-            the cards; ctrl+q quits. Without a display, use --screenshot to render a frame, or \
-            run under xvfb-run.
+            the cards; ctrl+q quits. `demos gallery` opens the engine gallery, and \
+            `demos gallery PAGE` one of its pages (\(GalleryPage.allCases.map { $0.slug }.joined(separator: ", "))). \
+            Without a display, use --screenshot to render a frame, or run under xvfb-run.
             """)
 
     @OptionGroup var host: HostOptions
@@ -24,7 +26,28 @@ struct DemosCommand: ParsableCommand {
             "Open this app directly instead of showing the cards.", valueName: "name"))
     var open: String?
 
+    @Argument(
+        help: ArgumentHelp(
+            "`gallery` opens the engine gallery, optionally at a page.",
+            valueName: "gallery [page]"))
+    var gallery: [String] = []
+
     func validate() throws {
+        if !gallery.isEmpty {
+            guard gallery[0] == "gallery", gallery.count <= 2 else {
+                throw ValidationError(
+                    "unexpected '\(gallery.joined(separator: " "))'; did you mean `demos gallery [page]`?"
+                )
+            }
+            guard open == nil else {
+                throw ValidationError("use either `gallery` or --open, not both")
+            }
+            if gallery.count == 2, GalleryPage(slug: gallery[1]) == nil {
+                let pages = GalleryPage.allCases.map { $0.slug }.joined(separator: ", ")
+                throw ValidationError(
+                    "unknown gallery page '\(gallery[1])'; choose one of: \(pages)")
+            }
+        }
         if let open, LauncherScene(entries: DemoCatalog.entries).entryIndex(titled: open) == nil {
             let names = LauncherScene(entries: DemoCatalog.entries).entryTitles.joined(
                 separator: ", ")
@@ -33,8 +56,10 @@ struct DemosCommand: ParsableCommand {
     }
 
     func run() throws {
-        var launcher = LauncherScene(entries: DemoCatalog.entries)
-        if let open, let index = launcher.entryIndex(titled: open) { launcher.openApp(at: index) }
+        let page = gallery.count == 2 ? GalleryPage(slug: gallery[1]) ?? .snapZones : .snapZones
+        var launcher = LauncherScene(entries: DemoCatalog.entries(galleryPage: page))
+        let title = gallery.isEmpty ? open : DemoCatalog.galleryTitle
+        if let title, let index = launcher.entryIndex(titled: title) { launcher.openApp(at: index) }
         try DesktopHost.run(launcher, title: "Drag & Drop Demos", configuration: host.configuration)
     }
 }

@@ -1,5 +1,6 @@
 import ChessScene
 import EmojiArtScene
+import EngineGallery
 import PentominoesScene
 import StageKit
 
@@ -7,7 +8,13 @@ import StageKit
 /// list as its scene lands.
 public enum DemoCatalog {
     /// The launcher entries.
-    public static var entries: [LauncherEntry] {
+    public static var entries: [LauncherEntry] { entries(galleryPage: .snapZones) }
+
+    /// The title of the engine gallery's card (`demos gallery` opens it).
+    public static let galleryTitle = "Engine gallery"
+
+    /// The launcher entries, with the engine gallery opening on `galleryPage`.
+    public static func entries(galleryPage: GalleryPage) -> [LauncherEntry] {
         [
             LauncherEntry(
                 title: "Pentominoes",
@@ -31,6 +38,11 @@ public enum DemoCatalog {
                 summary:
                     "Every control of the UI kit, live: buttons, picker, text field, a modal sheet and a token to drag."
             ) { AnyScene(WidgetGalleryScene()) },
+            LauncherEntry(
+                title: galleryTitle,
+                summary:
+                    "The engine, live: snap zones, collisions, snapping, nested zones, a million zones, motion, keys."
+            ) { AnyScene(EngineGalleryScene(page: galleryPage)) },
         ]
     }
 }

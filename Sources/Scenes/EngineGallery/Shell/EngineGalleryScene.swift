@@ -1,0 +1,228 @@
+import DragAndDrop
+import StageKit
+
+/// Live pages that show what the drag-and-drop engine does: a tab per page, a caption
+/// naming the engine types at work, and the page itself, which you can play with.
+///
+/// - Tabs (or Page Up / Page Down) switch pages; a drag under way on the page is cancelled
+///   first.
+/// - Escape cancels whatever the page is doing (a drag, a focused slider); with nothing to
+///   cancel it asks to go back (`exitRequest == .back`).
+///
+/// ```swift
+/// var gallery = EngineGalleryScene(page: .snapZones)
+/// gallery.send(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+/// gallery.stateDescription   // "page: snap-zones\nA: held by zone 1\n…"
+/// ```
+public struct EngineGalleryScene: Scene {
+    let theme: Theme
+    /// The page shown.
+    public private(set) var page: GalleryPage
+    var size = Size(width: 1280, height: 800)
+    var toolbar: Toolbar
+    var captionLines: [String] = []
+    var captionTop = 0.0
+    var pageFrame = Rect.zero
+    var time = 0.0
+    var snapZones = SnapZonesPage()
+    var collisions = CollisionsPage()
+    var snapping = SnappingPage()
+    var nestedZones = NestedZonesPage()
+    var millionZones = MillionZonesPage()
+    var motion = MotionPage()
+    var keyboard = KeyboardPage()
+    /// Set when the gallery asks to be closed.
+    public private(set) var exitRequest: SceneExit?
+
+    /// The gallery's name, at the left of the tabs in a wide window.
+    static let title = Toolbar.Item.label(
+        Label("Engine gallery", font: Font(size: 17, weight: .bold)))
+
+    /// The caption's font.
+    static let captionFont = Font(size: 13)
+
+    /// Creates the gallery showing `page`.
+    public init(page: GalleryPage = .snapZones, theme: Theme = .standard) {
+        self.theme = theme
+        self.page = page
+        var titles: [String] = []
+        for page in GalleryPage.allCases { titles.append(page.title) }
+        toolbar = Toolbar([
+            Self.title,
+            .flexibleSpace,
+            .picker("page", SegmentedPicker(titles, selectedIndex: page.rawValue)),
+        ])
+        layout()
+    }
+
+    /// Reacts to one event: the tabs, page keys and Escape first, then the page.
+    public mutating func handle(_ event: InputEvent) {
+        time = max(time, event.time)
+        if case .resize(let r) = event {
+            size = r.size
+            layout()
+            return
+        }
+        if case .key(let key) = event, handleKey(key) { return }
+        if case .picker("page", let index)? = toolbar.handle(event),
+            let chosen = GalleryPage(rawValue: index)
+        {
+            select(chosen)
+            return
+        }
+        if case .pointer(let p) = event, p.phase == .down, toolbar.contains(p.location) { return }
+        switch page {
+        case .snapZones: snapZones.handle(event)
+        case .collisions: collisions.handle(event)
+        case .snapping: snapping.handle(event)
+        case .nestedZones: nestedZones.handle(event)
+        case .millionZones: millionZones.handle(event)
+        case .motion: motion.handle(event)
+        case .withoutPointer: keyboard.handle(event)
+        }
+    }
+
+    /// Advances the page's animations; says whether anything still moves.
+    public mutating func advance(to time: Double) -> Bool {
+        self.time = max(self.time, time)
+        switch page {
+        case .snapZones: return snapZones.advance(to: time)
+        case .collisions: return collisions.advance(to: time)
+        case .snapping: return snapping.advance(to: time)
+        case .nestedZones: return nestedZones.advance(to: time)
+        case .millionZones: return millionZones.advance(to: time)
+        case .motion: return motion.advance(to: time)
+        case .withoutPointer: return keyboard.advance(to: time)
+        }
+    }
+
+    /// Shows another page, cancelling whatever the current one was doing.
+    public mutating func select(_ newPage: GalleryPage) {
+        guard newPage != page else { return }
+        cancelPage()
+        page = newPage
+        toolbar.updatePicker("page") { $0.selectedIndex = newPage.rawValue }
+        layout()
+    }
+
+    /// The page's state as plain text, after a line naming the page.
+    public var stateDescription: String {
+        let body: String
+        switch page {
+        case .snapZones: body = snapZones.stateDescription
+        case .collisions: body = collisions.stateDescription
+        case .snapping: body = snapping.stateDescription
+        case .nestedZones: body = nestedZones.stateDescription
+        case .millionZones: body = millionZones.stateDescription
+        case .motion: body = motion.stateDescription
+        case .withoutPointer: body = keyboard.stateDescription
+        }
+        return "page: \(page.slug)\n" + body
+    }
+
+    /// Draws the tabs, the caption and the page.
+    public func draw(into list: inout DisplayList) {
+        list.background = theme.background
+        switch page {
+        case .snapZones: snapZones.draw(into: &list, theme: theme)
+        case .collisions: collisions.draw(into: &list, theme: theme)
+        case .snapping: snapping.draw(into: &list, theme: theme)
+        case .nestedZones: nestedZones.draw(into: &list, theme: theme)
+        case .millionZones: millionZones.draw(into: &list, theme: theme)
+        case .motion: motion.draw(into: &list, theme: theme)
+        case .withoutPointer: keyboard.draw(into: &list, theme: theme)
+        }
+        let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
+        for (i, line) in captionLines.enumerated() {
+            list.text(
+                line,
+                at: Point(x: theme.padding + 2, y: captionTop + (Double(i) + 0.5) * lineHeight),
+                font: Self.captionFont, color: theme.secondaryText)
+        }
+        list.fill(.rect(toolbar.frame), theme.surface)
+        list.line(
+            from: Point(x: 0, y: toolbar.frame.maxY),
+            to: Point(x: size.width, y: toolbar.frame.maxY),
+            Stroke(theme.border))
+        toolbar.draw(into: &list, theme: theme)
+        if let picker = toolbar.picker("page") {
+            for page in GalleryPage.allCases {
+                list.see(
+                    .control, page.title, frame: picker.segmentFrame(page.rawValue, theme: theme),
+                    value: page == self.page ? "selected" : "")
+            }
+        }
+    }
+
+    // MARK: - Keys and layout
+
+    /// Page keys and Escape; returns true when the key was used here.
+    private mutating func handleKey(_ key: KeyEvent) -> Bool {
+        let all = GalleryPage.allCases
+        if key.matches(Key("pagedown")) || key.matches(.tab, .control) {
+            select(GalleryPage(rawValue: (page.rawValue + 1) % all.count) ?? page)
+            return true
+        }
+        if key.matches(Key("pageup")) || key.matches(.tab, [.control, .shift]) {
+            select(GalleryPage(rawValue: (page.rawValue + all.count - 1) % all.count) ?? page)
+            return true
+        }
+        if key.matches(.escape) {
+            if !cancelPage() { exitRequest = .back }
+            return true
+        }
+        return false
+    }
+
+    /// Cancels what the page is doing; returns whether there was anything.
+    @discardableResult
+    private mutating func cancelPage() -> Bool {
+        switch page {
+        case .snapZones: return snapZones.cancel(at: time)
+        case .collisions: return collisions.cancel(at: time)
+        case .snapping: return snapping.cancel(at: time)
+        case .nestedZones: return nestedZones.cancel(at: time)
+        case .millionZones: return millionZones.cancel(at: time)
+        case .motion: return motion.cancel(at: time)
+        case .withoutPointer: return keyboard.cancel(at: time)
+        }
+    }
+
+    private mutating func layout() {
+        // The title goes when the tabs need the room.
+        let hasTitle: Bool
+        if case .label? = toolbar.items.first { hasTitle = true } else { hasTitle = false }
+        if size.width < 760, hasTitle {
+            toolbar.items.removeFirst()
+        } else if size.width >= 760, !hasTitle {
+            toolbar.items.insert(Self.title, at: 0)
+        }
+        var titles: [String] = []
+        for page in GalleryPage.allCases {
+            titles.append(size.width < 1000 ? page.shortTitle : page.title)
+        }
+        if toolbar.picker("page")?.segments != titles {
+            toolbar.updatePicker("page") { $0.segments = titles }
+        }
+        toolbar.layout(width: size.width, theme: theme)
+        let width = max(size.width - 2 * theme.padding, 40)
+        captionLines = TextMetrics.wrappedLines(
+            page.caption, font: Self.captionFont, maxWidth: width)
+        captionTop = toolbar.frame.maxY + 10
+        let captionHeight =
+            Double(captionLines.count) * TextMetrics.lineHeight(of: Self.captionFont)
+        let top = captionTop + captionHeight + 10
+        pageFrame = Rect(
+            x: theme.padding, y: top, width: width,
+            height: max(size.height - top - theme.padding, 40))
+        switch page {
+        case .snapZones: snapZones.layout(in: pageFrame, at: time)
+        case .collisions: collisions.layout(in: pageFrame, at: time)
+        case .snapping: snapping.layout(in: pageFrame, at: time)
+        case .nestedZones: nestedZones.layout(in: pageFrame, at: time)
+        case .millionZones: millionZones.layout(in: pageFrame, at: time)
+        case .motion: motion.layout(in: pageFrame, at: time)
+        case .withoutPointer: keyboard.layout(in: pageFrame, at: time)
+        }
+    }
+}

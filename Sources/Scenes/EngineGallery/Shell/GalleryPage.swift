@@ -1,0 +1,99 @@
+/// The pages of the engine gallery, in the order of their tabs.
+///
+/// ```swift
+/// GalleryPage(slug: "snap-zones") == .snapZones   // true
+/// GalleryPage.snapZones.title                      // "Snap zones"
+/// ```
+public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
+    /// Items pulled into zones by a spring, escaping, springing back and reparenting.
+    case snapZones
+    /// One drag judged by five collision strategies at once.
+    case collisions
+    /// Grid, magnets and the nearest free cell.
+    case snapping
+    /// Zones inside zones, and accept predicates.
+    case nestedZones
+    /// A field of a million drop zones found through the grid index.
+    case millionZones
+    /// Tweens with each easing curve beside springs of several settings.
+    case motion
+    /// Keyboard dragging and tap-to-place, with their announcements.
+    case withoutPointer
+
+    /// The page's name on its tab.
+    public var title: String {
+        switch self {
+        case .snapZones: return "Snap zones"
+        case .collisions: return "Collisions"
+        case .snapping: return "Snapping"
+        case .nestedZones: return "Nested zones"
+        case .millionZones: return "A million zones"
+        case .motion: return "Motion"
+        case .withoutPointer: return "No pointer"
+        }
+    }
+
+    /// A shorter name for the tab in a narrow window.
+    public var shortTitle: String {
+        switch self {
+        case .snapZones: return "Snap"
+        case .collisions: return "Collide"
+        case .snapping: return "Grid"
+        case .nestedZones: return "Nested"
+        case .millionZones: return "1M"
+        case .motion: return "Motion"
+        case .withoutPointer: return "Keys"
+        }
+    }
+
+    /// The page's name on the command line (`demos gallery snap-zones`) and in file names.
+    public var slug: String {
+        switch self {
+        case .snapZones: return "snap-zones"
+        case .collisions: return "collisions"
+        case .snapping: return "snapping"
+        case .nestedZones: return "nested-zones"
+        case .millionZones: return "million-zones"
+        case .motion: return "motion"
+        case .withoutPointer: return "without-pointer"
+        }
+    }
+
+    /// The page named by a slug or a title (ASCII letters compared without case).
+    public init?(slug: String) {
+        func folded(_ s: String) -> [UInt8] { s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 } }
+        guard
+            let page = Self.allCases.first(where: {
+                folded($0.slug) == folded(slug) || folded($0.title) == folded(slug)
+            })
+        else { return nil }
+        self = page
+    }
+
+    /// One paragraph saying what the engine does on this page and which types do it.
+    public var caption: String {
+        switch self {
+        case .snapZones:
+            return
+                "A zone captures a tile that strays into it: a damped Spring pulls the tile onto the snap point (⊕) while the pointer wanders. Drag it clearly out and it escapes, and its zone will not take it back until you let go; released over its own zone it springs back, over another zone it is reparented. Move a zone by its name bar, resize it by its corner. SnapZoneTracker decides, with the capture margin drawn as dashed edges; SnapZone, DragSession and Animated do the rest."
+        case .collisions:
+            return
+                "One drag, five judges. Drag the card in any panel and it moves in all of them: each panel asks DropZones.target(for:using:) with another CollisionStrategy (PointerWithin, CenterWithin, RectIntersection, OverlapRatio with its minimum share r, ClosestCenter within a range) and lights the zone it picks. Watch them disagree near edges, over the small zone and between zones."
+        case .snapping:
+            return
+                "Three ways to land a dragged tile. Grid: GridSnap rounds its corner to the nearest grid point (the dashed outline shows where it will land). Magnets: magnetSnap(anchors:magnets:) pulls the tile's centre or a corner onto a Magnet within its range, drawn as a disc. Nearest free cell: nearestValidCell(to:radius:isValid:) tries the cells around the tile by distance, numbered in the order tried, and lands it on the first free one."
+        case .nestedZones:
+            return
+                "Zones inside zones, each with its own accept predicate. Drag the circle, the square or the star: DropZones.target(for:using:accepts:) collects the zones under the pointer and the innermost one that accepts the piece wins (a DropZone's parent makes it inner); the Table answers .none, so it is only a frame. Where every zone refuses, the refusing one turns red and a drop there glides the piece back."
+        case .millionZones:
+            return
+                "A million DropZones in one DropZones collection. Move the pointer: the zone under it lights up, found by DropZones.target(for:using:) through the collection's grid index, which reads the short list of the one cell under the pointer (dashed) instead of testing a million zones. Drag to pan, turn the wheel or press + and − to zoom, 0 to fit. Only what is in view is drawn, as one fill with the gaps as lines (between blocks of zones when far out), so a frame stays small."
+        case .motion:
+            return
+                "The same move made eight ways by Animated: tweens of 0.6 s with each Easing (linear, easeIn, easeOut, easeInOut, back) and Springs of several damping ratios and responses. Press Play or Space; grab a dot mid-flight to interrupt it and throw it: the motion starts again from where it is, with the velocity of your throw, so nothing ever jumps."
+        case .withoutPointer:
+            return
+                "Moving things without a pointer. Keys: Tab chooses a box, Space picks it up, the arrows carry it from shelf to shelf (KeyboardDrag, with nearestPlace finding the shelf in that direction), Enter drops it and Escape puts it back. Taps: tap a box, then a shelf (TapToPlace). Each step produces a sentence for screen readers (an Announcer names boxes and shelves), listed here as it is said."
+        }
+    }
+}
