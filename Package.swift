@@ -138,7 +138,11 @@ let testTargets: [Target] = [
     // Every app at every window size: no control overlaps another or leaves the window.
     tests(
         "AppLayoutTests", in: "Scenes",
-        ["PentominoesScene", "ChessScene", "EmojiArtScene", "Launcher", "StageKit", "TestSupport"]),
+        [
+            "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery", "Launcher",
+            "StageKit",
+            "TestSupport",
+        ]),
     tests(
         "DesktopHostTests", in: "Hosts",
         ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),

@@ -5,12 +5,14 @@ import Geometry
 /// grid of cards with as many columns as fit, the cards narrowing (down to
 /// `narrowestCard`) so that every card fits in one row where it can.
 ///
-/// In a short window the heading takes less room and the cards get shorter (down to
-/// `shortestCard`, their summaries left out below `summaryCardHeight`), so that every
-/// card stays inside the window.
+/// In a short window the heading takes less room, the cards may narrow further (down to
+/// `narrowestCompactCard`) and they get shorter (down to `shortestCard`, their summaries
+/// left out below `summaryCardHeight`), so that every card stays inside the window.
 struct LauncherLayout {
     static let cardSize = Size(width: 340, height: 318)
     static let narrowestCard = 260.0
+    /// In a short window cards may narrow further, to gain a column rather than a row.
+    static let narrowestCompactCard = 170.0
     static let shortestCard = 120.0
     /// Cards shorter than this show the picture and title only.
     static let summaryCardHeight = 260.0
@@ -33,7 +35,9 @@ struct LauncherLayout {
         header = windowSize.height >= Self.tallWindow ? Self.headerHeight : Self.compactHeaderHeight
         let usable = max(windowSize.width - 2 * Self.gap, Self.narrowestCard)
         let oneRow = (usable - Double(max(count - 1, 0)) * Self.gap) / Double(max(count, 1))
-        let width = min(Self.cardSize.width, max(Self.narrowestCard, oneRow.isFinite ? oneRow : 0))
+        let narrowest =
+            windowSize.height >= Self.tallWindow ? Self.narrowestCard : Self.narrowestCompactCard
+        let width = min(Self.cardSize.width, max(narrowest, oneRow.isFinite ? oneRow : 0))
         let columns = max(1, min(count, Int((usable + Self.gap) / (width + Self.gap))))
         let rows = max(1, (count + columns - 1) / columns)
         let room = windowSize.height - header - Self.gap - Double(rows - 1) * Self.gap

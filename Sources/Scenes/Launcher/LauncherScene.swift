@@ -289,7 +289,7 @@ public struct LauncherScene: Scene {
             list.stroke(.rect(picture), Stroke(theme.border, width: 1))
             list.text(
                 entry.title, at: Point(x: card.minX + 16, y: picture.maxY + 28),
-                font: theme.titleFont,
+                font: Self.titleFont(entry.title, within: card.width - 56, theme: theme),
                 color: theme.text)
             if LauncherLayout.showsSummary(in: card) {
                 list.text(
@@ -303,5 +303,15 @@ public struct LauncherScene: Scene {
                 color: theme.disabledText, alignment: .trailing)
             list.see(.control, entry.title, frame: card, value: "card \(i + 1)")
         }
+    }
+
+    /// The theme's title font, made smaller (down to two thirds) where a narrow card would
+    /// not hold the title beside its number.
+    static func titleFont(_ title: String, within room: Double, theme: Theme) -> Font {
+        var font = theme.titleFont
+        let natural = TextMetrics.width(of: title, font: font)
+        guard natural > room, natural > 0 else { return font }
+        font.size = max(font.size * room / natural, font.size * 2 / 3).rounded(.down)
+        return font
     }
 }

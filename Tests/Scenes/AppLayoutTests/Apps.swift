@@ -1,5 +1,6 @@
 import ChessScene
 import EmojiArtScene
+import EngineGallery
 import Geometry
 import PentominoesScene
 import Launcher
@@ -58,23 +59,8 @@ struct App: CustomStringConvertible, Sendable {
             return scene.playArea
         })
 
-    static var launcherEntries: [LauncherEntry] {
-        [
-            LauncherEntry(title: "Pentominoes", summary: "Drag the twelve pieces onto the board.") {
-                AnyScene(PentominoesScene(escapeLeaves: true))
-            },
-            LauncherEntry(title: "Chess", summary: "Drag a piece and its legal squares light up.") {
-                AnyScene(ChessScene(escapeLeaves: true))
-            },
-            LauncherEntry(title: "Emoji Art", summary: "Drag emoji from the palette onto a canvas.")
-            {
-                AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture, escapeLeaves: true))
-            },
-            LauncherEntry(title: "Widgets", summary: "Every control of the UI kit, live.") {
-                AnyScene(WidgetGalleryScene())
-            },
-        ]
-    }
+    /// The real catalog, so a card added to the launcher is checked too.
+    static var launcherEntries: [LauncherEntry] { DemoCatalog.entries }
 
     static let launcher = App(
         name: "Launcher", make: { AnyScene(LauncherScene(entries: launcherEntries)) },
@@ -102,9 +88,18 @@ struct App: CustomStringConvertible, Sendable {
             })
     }
 
+    /// The engine gallery's first page; its content is the page under the tab bar (each
+    /// page's own fit is checked in EngineGalleryTests).
+    static let engineGallery = App(
+        name: "Engine gallery", make: { AnyScene(EngineGalleryScene()) },
+        content: { size in
+            Rect(x: 0, y: 52, width: size.width, height: max(size.height - 52, 0))
+        })
+
     static let all = [
-        pentominoes, chess, emojiArt, gallery, launcher,
+        pentominoes, chess, emojiArt, gallery, engineGallery, launcher,
         inLauncher(pentominoes, card: 0), inLauncher(chess, card: 1),
         inLauncher(emojiArt, card: 2), inLauncher(gallery, card: 3),
+        inLauncher(engineGallery, card: 4),
     ]
 }

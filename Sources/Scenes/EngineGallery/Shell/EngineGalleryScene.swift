@@ -145,13 +145,6 @@ public struct EngineGalleryScene: Scene {
             to: Point(x: size.width, y: toolbar.frame.maxY),
             Stroke(theme.border))
         toolbar.draw(into: &list, theme: theme)
-        if let picker = toolbar.picker("page") {
-            for page in GalleryPage.allCases {
-                list.see(
-                    .control, page.title, frame: picker.segmentFrame(page.rawValue, theme: theme),
-                    value: page == self.page ? "selected" : "")
-            }
-        }
     }
 
     // MARK: - Keys and layout
