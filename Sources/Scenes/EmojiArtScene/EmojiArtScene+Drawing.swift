@@ -11,12 +11,14 @@ extension EmojiArtScene {
         let viewport = layout.viewport
         list.fill(.rect(viewport), Self.deskColor)
         // Seen: the desk the canvas is shown on, and the canvas where it is drawn (its
-        // size in canvas points as the value).
+        // size in whole canvas points as the value).
         list.see(.place, "desk", frame: viewport)
+        let width = Int(document.canvasSize.width.rounded())
+        let height = Int(document.canvasSize.height.rounded())
         list.see(
             .place, "canvas",
             frame: view.windowRect(fromCanvas: document.canvasBounds, in: viewport),
-            value: "\(document.canvasSize.width)x\(document.canvasSize.height)")
+            value: "\(width)x\(height)")
         list.clipped(to: viewport) { list in
             let look = self.look
             CanvasPicture.draw(

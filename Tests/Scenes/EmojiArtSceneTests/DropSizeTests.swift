@@ -47,12 +47,13 @@ struct DropSizeTests {
         var app = SceneDriver(document: canvas)
         #expect(isClose(app.zoom, 1, tolerance: 1e-12), "the canvas fits at actual size")
         #expect(app.zoomReadout == 100)
+        let shown = app.paletteGlyphSize(app.cells[0])!
         let added = dropFromPalette(&app, at: app.desk.center)
-        #expect(isClose(added!.size, EmojiPalette.emojiSize / CanvasPicture.glyphScale))
+        #expect(isClose(added!.size, shown / CanvasPicture.glyphScale))
         let runs = canvasRuns(app, added!.text)
         #expect(runs.count == 1)
         if case .text(let run)? = runs.first?.content {
-            #expect(isClose(run.font.size, EmojiPalette.emojiSize), "the palette's glyph size")
+            #expect(isClose(run.font.size, shown), "the palette's glyph size")
         }
     }
 
@@ -70,17 +71,18 @@ struct DropSizeTests {
 
     @Test func zoomedFarInTheDropIsSmallInTheDocumentAndDrawnSharp() {
         var app = SceneDriver(document: foxAndCat())
+        let shown = app.paletteGlyphSize(app.cells[0])!
         let middle = app.windowPoint(of: Point(x: 400, y: 300))
         zoomAllTheWay(&app, in: true, at: middle)
         #expect(isClose(app.zoom, 10, tolerance: 1e-12) && app.zoomReadout == 1000)
         let added = dropFromPalette(&app, at: app.desk.center)
-        #expect(isClose(added!.size, EmojiPalette.emojiSize / CanvasPicture.glyphScale / 10))
+        #expect(isClose(added!.size, shown / CanvasPicture.glyphScale / 10))
         app.settle()
         // Drawn at its final size: a 34-point glyph with no scaling in its transform.
         let runs = canvasRuns(app, added!.text)
         #expect(runs.count == 1)
         if let item = runs.first, case .text(let run) = item.content {
-            #expect(isClose(run.font.size, EmojiPalette.emojiSize, tolerance: 1e-9))
+            #expect(isClose(run.font.size, shown, tolerance: 1e-9))
             #expect(isClose(item.transform.apply(to: Vector(dx: 1, dy: 0)).length, 1))
         }
     }

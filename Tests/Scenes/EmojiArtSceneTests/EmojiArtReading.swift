@@ -79,6 +79,15 @@ extension SceneDriver where S == EmojiArtScene {
         Point(x: (p.x - canvas.minX) / zoom, y: (p.y - canvas.minY) / zoom)
     }
 
+    /// Where the canvas is drawn when it is fitted to the desk (as Fit, a double tap on
+    /// empty canvas, opening a picture and a window resize before any zoom or pan show it):
+    /// as large as fits with a margin, centred.
+    var fittedCanvas: Rect {
+        let view = try! CanvasView.fitting(
+            canvasSize: document.canvasSize, in: desk, margin: EmojiArtLayout.fitMargin)
+        return view.windowRect(fromCanvas: document.canvasBounds, in: desk)
+    }
+
     /// The square an emoji of the document is drawn in when it is at rest.
     func expectedFrame(of item: EmojiItem) -> Rect {
         let side = item.size * zoom
@@ -162,6 +171,18 @@ extension SceneDriver where S == EmojiArtScene {
         seen(.place).filter { $0.label.hasPrefix("palette ") }.map { $0.value }
     }
 
+    /// The font size an emoji is drawn at in its palette cell.
+    func paletteGlyphSize(_ text: String) -> Double? {
+        guard let cell = cell(text) else { return nil }
+        for item in list.items {
+            guard case .text(let run) = item.content, run.string == text,
+                cell.contains(item.transform.apply(to: run.position))
+            else { continue }
+            return run.font.size
+        }
+        return nil
+    }
+
     /// Shows a palette set by tapping its tab (titled with the set's symbol).
     mutating func showSet(named name: String) {
         let set = EmojiSet.all.first { $0.name == name }!
@@ -186,10 +207,14 @@ extension SceneDriver where S == EmojiArtScene {
         return !control.value.contains("disabled")
     }
 
-    /// Taps a control where it is drawn (once sheets have finished fading in).
+    /// Taps a control where it is drawn (once sheets have finished fading in); a control
+    /// not drawn is an issue.
     mutating func click(_ title: String) {
         settle()
-        guard let control = control(title) else { preconditionFailure("no \(title) control") }
+        guard let control = control(title) else {
+            Issue.record("no \(title) control is drawn")
+            return
+        }
         tap(at: control.frame.center)
     }
 

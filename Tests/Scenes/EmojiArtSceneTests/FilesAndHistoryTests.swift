@@ -39,13 +39,6 @@ private func retype(_ app: inout SceneDriver<EmojiArtScene>, _ name: String) {
     app.type(name)
 }
 
-/// The canvas where a fitted view shows it on the desk.
-private func fitted(_ app: SceneDriver<EmojiArtScene>) -> Rect {
-    let view = try! CanvasView.fitting(
-        canvasSize: app.document.canvasSize, in: app.desk, margin: EmojiArtLayout.fitMargin)
-    return view.windowRect(fromCanvas: app.document.canvasBounds, in: app.desk)
-}
-
 @Test func undoAndRedoTakeBackAddsMovesAndDeletes() {
     var app = SceneDriver(document: EmojiArtDocument())
     #expect(app.control("Undo")?.value == "disabled")
@@ -113,7 +106,7 @@ private func fitted(_ app: SceneDriver<EmojiArtScene>) -> Rect {
     retype(&app, "space.json")
     app.click("Open")
     #expect(app.document == wide)
-    #expect(isClose(app.canvas, fitted(app), tolerance: 1e-9))
+    #expect(isClose(app.canvas, app.fittedCanvas, tolerance: 1e-9))
     #expect(app.control("Undo")?.value == "disabled", "a new history for the opened picture")
 }
 

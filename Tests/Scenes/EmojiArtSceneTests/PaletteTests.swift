@@ -44,8 +44,8 @@ import Testing
     let second = app.cells[8]
     let secondCell = app.cell(second)!
     app.wheel(dy: -2, at: grid)  // towards the user: further down the set
-    #expect(app.cells[0] != first, "the first row left the grid")
-    #expect(isClose(app.cell(second)!.minY, secondCell.minY - 80))
+    #expect(app.cells.first != first, "the first row left the grid")
+    #expect(isClose(app.cell(second)?.minY ?? 0, secondCell.minY - 80))
     app.wheel(dy: -100, at: grid)
     let bottom = app.cell(travel.last!)
     #expect(bottom != nil && bottom!.maxY <= app.paletteGrid.maxY + 1e-9, "the last row shows")
@@ -53,7 +53,7 @@ import Testing
     #expect(app.cell(travel.last!) == bottom, "no further than the last row")
     app.wheel(dy: 100, at: grid)
     #expect(
-        app.cells[0] == first && app.cell(second) == secondCell, "no further than the first row")
+        app.cells.first == first && app.cell(second) == secondCell, "no further than the first row")
     #expect(app.canvas == canvas, "the canvas did not pan")
 }
 

@@ -6,13 +6,6 @@ import Testing
 
 @testable import EmojiArtScene
 
-/// The canvas where a fitted view shows it on the desk.
-private func fittedCanvas(_ app: SceneDriver<EmojiArtScene>) -> Rect {
-    let view = try! CanvasView.fitting(
-        canvasSize: app.document.canvasSize, in: app.desk, margin: EmojiArtLayout.fitMargin)
-    return view.windowRect(fromCanvas: app.document.canvasBounds, in: app.desk)
-}
-
 @Test func ctrlWheelZoomsAroundThePointer() {
     var app = SceneDriver(document: EmojiArtDocument())
     let pointer = Point(x: 640, y: 300)
@@ -113,7 +106,7 @@ private func fittedCanvas(_ app: SceneDriver<EmojiArtScene>) -> Rect {
     #expect(app.emoji(at: empty) == nil)
     app.doubleTap(at: empty)
     #expect(isClose(app.canvas, fitted, tolerance: 1e-9))
-    #expect(isClose(app.canvas, fittedCanvas(app), tolerance: 1e-9))
+    #expect(isClose(app.canvas, app.fittedCanvas, tolerance: 1e-9))
 }
 
 @Test func aDoubleTapOnAnEmojiDoesNotFit() {
@@ -146,7 +139,7 @@ private func fittedCanvas(_ app: SceneDriver<EmojiArtScene>) -> Rect {
 @Test func aResizeRefitsACanvasTheUserHasNotMoved() {
     var app = SceneDriver(document: EmojiArtDocument())
     app.resize(to: Size(width: 1600, height: 1000))
-    #expect(isClose(app.canvas, fittedCanvas(app), tolerance: 1e-9))
+    #expect(isClose(app.canvas, app.fittedCanvas, tolerance: 1e-9))
     app.zoom(notches: 2, around: app.desk.center)
     let zoom = app.zoom
     let pan = app.pan
