@@ -10,6 +10,15 @@ extension EmojiArtScene {
         list.background = theme.background
         let viewport = layout.viewport
         list.fill(.rect(viewport), Self.deskColor)
+        // Seen: the desk the canvas is shown on, and the canvas where it is drawn (its
+        // size in whole canvas points as the value).
+        list.see(.place, "desk", frame: viewport)
+        let width = Int(document.canvasSize.width.rounded())
+        let height = Int(document.canvasSize.height.rounded())
+        list.see(
+            .place, "canvas",
+            frame: view.windowRect(fromCanvas: document.canvasBounds, in: viewport),
+            value: "\(width)x\(height)")
         list.clipped(to: viewport) { list in
             let look = self.look
             CanvasPicture.draw(
@@ -47,6 +56,7 @@ extension EmojiArtScene {
         let handle = Rect(center: handleCenter(of: item), size: Size(width: 14, height: 14))
         list.fill(.ellipse(handle), theme.accent, shadow: theme.controlShadow)
         list.stroke(.ellipse(handle), Stroke(.white, width: 2))
+        list.see(.control, "resize handle \(item.id)", frame: handle, value: item.text)
     }
 
     private func drawTrash(into list: inout DisplayList) {
@@ -63,6 +73,7 @@ extension EmojiArtScene {
         list.text(
             "🗑️ Drop here to delete", at: frame.center, font: theme.controlFont,
             color: over ? theme.onAccent : theme.destructive, alignment: .center)
+        list.see(.place, "trash", frame: frame, value: over ? "highlighted" : "")
     }
 
     /// Emoji being dragged or gliding, above everything but the toolbar; the dragged one
@@ -89,12 +100,13 @@ extension EmojiArtScene {
                 text, at: .zero, font: Font(size: size), color: .black, alignment: .center,
                 transform: pose.transform, opacity: pose.opacity,
                 shadow: lifted ? Theme.standard.liftedShadow : nil)
-            // Seen in the square the glyph fills (the font is a share of it), as drawn.
+            // Seen in the square the glyph fills (the font is a share of it), as drawn; the
+            // one in the hand is seen lifted.
             let side = size / CanvasPicture.glyphScale
             list.see(
                 .item, label(of: glyph),
                 frame: Rect(center: .zero, size: Size(width: side, height: side)),
-                value: text, transform: pose.transform)
+                value: lifted ? "\(text) lifted" : text, transform: pose.transform)
         }
     }
 
@@ -139,6 +151,7 @@ extension EmojiArtScene {
                 status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
                 color: theme.secondaryText)
         }
+        list.see(.control, "status", frame: frame, value: status)
         list.text(
             info,
             at: Point(x: frame.maxX - 14, y: frame.midY),

@@ -116,6 +116,7 @@ struct EmojiPalette: Hashable, Sendable {
             font: theme.captionFont,
             color: theme.secondaryText)
         let grid = gridFrame
+        list.see(.place, "palette", frame: grid, value: currentSet.name)
         list.clipped(to: grid) { list in
             for (i, text) in currentSet.emoji.enumerated() {
                 let cell = cellFrame(at: i)
@@ -123,6 +124,10 @@ struct EmojiPalette: Hashable, Sendable {
                 list.text(
                     text, at: cell.center, font: Font(size: Self.emojiSize), color: theme.text,
                     alignment: .center)
+                // Seen where it can be picked up: a cell whose centre is in view.
+                if grid.contains(cell.center) {
+                    list.see(.place, "palette \(text)", frame: cell, value: text)
+                }
             }
         }
         if maximumScroll > 0 {

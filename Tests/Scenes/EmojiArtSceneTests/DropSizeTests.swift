@@ -14,29 +14,28 @@ struct DropSizeTests {
         _ app: inout SceneDriver<EmojiArtScene>, in zoomingIn: Bool, at p: Point
     ) {
         for _ in 0..<200 {
-            let before = app.scene.view.zoom
+            let before = app.canvas
             app.wheel(dy: zoomingIn ? 3 : -3, at: p, modifiers: .control)
-            if app.scene.view.zoom == before { break }
+            if app.canvas == before { break }
         }
     }
 
     /// Drags the first emoji of the palette to `p` and returns the emoji added.
     private func dropFromPalette(_ app: inout SceneDriver<EmojiArtScene>, at p: Point) -> EmojiItem?
     {
-        let text = app.scene.palette.currentSet.emoji[0]
-        let cell = app.scene.palette.visibleCell(of: text)!
-        let before = app.scene.document.items.count
+        let text = app.cells[0]
+        let cell = app.cell(text)!
+        let before = app.document.items.count
         app.drag(from: cell.center, to: p)
-        guard app.scene.document.items.count == before + 1 else { return nil }
-        return app.scene.document.items.last
+        guard app.document.items.count == before + 1 else { return nil }
+        return app.document.items.last
     }
 
     /// The text runs drawn for an emoji of the canvas (not the palette's cell).
     private func canvasRuns(_ app: SceneDriver<EmojiArtScene>, _ text: String) -> [DisplayItem] {
         app.list.items.filter { item in
             if case .text(let run) = item.content, run.string == text {
-                return app.scene.layout.viewport.contains(
-                    item.transform.apply(to: run.position))
+                return app.desk.contains(item.transform.apply(to: run.position))
             }
             return false
         }
@@ -45,25 +44,25 @@ struct DropSizeTests {
     @Test func atActualSizeTheDropIsTheSizeShownInThePalette() {
         let canvas = try! EmojiArtDocument(
             canvasSize: Size(width: 1000, height: 400), background: .white, items: [])
-        var app = SceneDriver(EmojiArtScene(document: canvas))
-        #expect(app.scene.view.zoom == 1, "the canvas fits at actual size")
-        let added = dropFromPalette(&app, at: app.scene.layout.viewport.center)
-        #expect(isClose(added!.size, EmojiPalette.emojiSize / CanvasPicture.glyphScale))
+        var app = SceneDriver(document: canvas)
+        #expect(isClose(app.zoom, 1, tolerance: 1e-12), "the canvas fits at actual size")
+        #expect(app.zoomReadout == 100)
+        let shown = app.paletteGlyphSize(app.cells[0])!
+        let added = dropFromPalette(&app, at: app.desk.center)
+        #expect(isClose(added!.size, shown / CanvasPicture.glyphScale))
         let runs = canvasRuns(app, added!.text)
         #expect(runs.count == 1)
         if case .text(let run)? = runs.first?.content {
-            #expect(isClose(run.font.size, EmojiPalette.emojiSize), "the palette's glyph size")
+            #expect(isClose(run.font.size, shown), "the palette's glyph size")
         }
     }
 
     @Test func zoomedFarOutTheDropIsAQuarterOfTheCanvasAtMost() {
-        var app = SceneDriver(EmojiArtScene(document: foxAndCat()))
-        let middle = app.scene.view.windowPoint(
-            fromCanvas: Point(x: 400, y: 300), in: app.scene.layout.viewport)
+        var app = SceneDriver(document: foxAndCat())
+        let middle = app.windowPoint(of: Point(x: 400, y: 300))
         zoomAllTheWay(&app, in: false, at: middle)
-        #expect(app.scene.view.zoom == 0.1)
-        let target = app.scene.view.windowPoint(
-            fromCanvas: Point(x: 400, y: 300), in: app.scene.layout.viewport)
+        #expect(isClose(app.zoom, 0.1, tolerance: 1e-12) && app.zoomReadout == 10)
+        let target = app.windowPoint(of: Point(x: 400, y: 300))
         let added = dropFromPalette(&app, at: target)
         // On screen it was 41.5 points: 415 canvas points at 0.1x, more than the picture
         // can take; a quarter of the 600-point side instead.
@@ -71,19 +70,19 @@ struct DropSizeTests {
     }
 
     @Test func zoomedFarInTheDropIsSmallInTheDocumentAndDrawnSharp() {
-        var app = SceneDriver(EmojiArtScene(document: foxAndCat()))
-        let viewport = app.scene.layout.viewport
-        let middle = app.scene.view.windowPoint(fromCanvas: Point(x: 400, y: 300), in: viewport)
+        var app = SceneDriver(document: foxAndCat())
+        let shown = app.paletteGlyphSize(app.cells[0])!
+        let middle = app.windowPoint(of: Point(x: 400, y: 300))
         zoomAllTheWay(&app, in: true, at: middle)
-        #expect(app.scene.view.zoom == 10)
-        let added = dropFromPalette(&app, at: viewport.center)
-        #expect(isClose(added!.size, EmojiPalette.emojiSize / CanvasPicture.glyphScale / 10))
+        #expect(isClose(app.zoom, 10, tolerance: 1e-12) && app.zoomReadout == 1000)
+        let added = dropFromPalette(&app, at: app.desk.center)
+        #expect(isClose(added!.size, shown / CanvasPicture.glyphScale / 10))
         app.settle()
         // Drawn at its final size: a 34-point glyph with no scaling in its transform.
         let runs = canvasRuns(app, added!.text)
         #expect(runs.count == 1)
         if let item = runs.first, case .text(let run) = item.content {
-            #expect(isClose(run.font.size, EmojiPalette.emojiSize, tolerance: 1e-9))
+            #expect(isClose(run.font.size, shown, tolerance: 1e-9))
             #expect(isClose(item.transform.apply(to: Vector(dx: 1, dy: 0)).length, 1))
         }
     }

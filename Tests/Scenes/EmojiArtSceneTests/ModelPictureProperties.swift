@@ -3,6 +3,7 @@ import EmojiArt
 import StageKit
 import TestSupport
 import Testing
+
 @testable import EmojiArtScene
 
 #if canImport(Glibc)
@@ -12,13 +13,19 @@ import Testing
 #endif
 
 /// Model = picture: random but seeded sequences of what a person does (drags from the
-/// palette and of canvas emoji to anywhere, including off the canvas and onto the trash,
-/// taps, right and middle clicks in the middle of drags, wheel pans and ctrl+wheel zooms,
-/// the resize handle, keys, window resizes down to 640×480) never leave the picture
-/// disagreeing with the document once it has settled: every emoji of the document is
-/// drawn exactly once, in exactly the square its position and size give through the
-/// canvas view, and nothing else is drawn as an emoji. Nothing is lost: the number of
-/// emoji changes only by a deliberate add, delete, undo or redo.
+/// palette and of canvas emoji to anywhere, including off the canvas, outside the window,
+/// at NaN and infinite coordinates and onto the trash, taps, double taps, right and middle
+/// clicks in the middle of drags, a second finger, pointers the system cancels, wheel pans
+/// and ctrl+wheel zooms with absurd deltas, the resize handle, keys, window resizes down
+/// to 640×480) never crash and never leave the picture disagreeing with the document once
+/// it has settled: every emoji of the document is drawn exactly once, in exactly the
+/// square its position and size give through the canvas as drawn, and nothing else is
+/// drawn as an emoji. The document stays valid and finite, the zoom within its range.
+/// Nothing is lost: the number of emoji changes only by a deliberate add (a palette copy
+/// released over the canvas), delete (an emoji released over the trash, or Delete with a
+/// selection), undo or redo. At the end everything comes to rest, with no copy floating.
+///
+/// Everything is read from what is drawn and from `scene.document`.
 struct ModelPictureProperties {
     /// 40 seeded runs of at least 500 events each: 20,000 events or more.
     @Test(.timeLimit(.minutes(2)), arguments: 0..<40)
@@ -51,6 +58,9 @@ struct ModelPictureRun {
     var problem: String?
     /// Whether the step under way pressed the toolbar.
     var pressedToolbar = false
+    /// Where the trash was last seen (it shows only while an emoji of the canvas is
+    /// dragged); at first, a guess low on the desk.
+    var trash: Point?
 
     /// Plays until at least `events` events were sent, or the first problem; returns how
     /// many were sent.
@@ -58,6 +68,7 @@ struct ModelPictureRun {
         var run = ModelPictureRun(seed: seed)
         run.check("at the start")
         while run.events < target && run.problem == nil { run.step() }
+        if run.problem == nil { run.finish() }
         if let problem = run.problem { Issue.record("seed \(seed): \(problem)") }
         return run.events
     }
@@ -83,37 +94,38 @@ struct ModelPictureRun {
             * (range.upperBound - range.lowerBound)
     }
 
-    var scene: EmojiArtScene { app.scene }
-    var viewport: Rect { scene.layout.viewport }
+    var document: EmojiArtDocument { app.document }
+    var viewport: Rect { app.desk }
 
     /// Where an emoji of the canvas is drawn, at random.
     mutating func someItem() -> Point? {
-        let items = scene.document.items
+        let items = document.items
         guard !items.isEmpty else { return nil }
         let item = items[int(items.count)]
-        let frame = expectedFrame(of: item)
+        let frame = app.expectedFrame(of: item)
         let nudge = Vector(
             dx: number(-0.3...0.3) * frame.width, dy: number(-0.3...0.3) * frame.height)
         return frame.center + nudge
     }
 
     /// A point anywhere: in the view, on the canvas, off it, on the trash, on the palette,
-    /// outside the window.
+    /// outside the window, sometimes not a number at all.
     mutating func somewhere() -> Point {
-        switch int(10) {
-        case 0: return scene.layout.trash.center
+        switch int(11) {
+        case 0: return trash ?? Point(x: viewport.midX, y: viewport.maxY - 50)
         case 1:
-            return Point(
-                x: number(0...EmojiArtLayout.paletteWidth), y: number(60...app.size.height))
+            return Point(x: number(0...viewport.minX), y: number(60...app.size.height))
         case 2:
             return Point(
                 x: number(-80...(app.size.width + 80)), y: number(-80...(app.size.height + 80)))
         case 3: return someItem() ?? viewport.center
         case 4:
-            let canvas = scene.document.canvasBounds
-            return windowPoint(
+            let canvas = document.canvasBounds
+            return app.windowPoint(
                 of: Point(
                     x: number(canvas.minX...canvas.maxX), y: number(canvas.minY...canvas.maxY)))
+        case 5 where chance(15):
+            return [Point(x: .nan, y: 3), Point(x: .infinity, y: -.infinity)][int(2)]
         default:
             return Point(
                 x: number(viewport.minX...viewport.maxX), y: number(viewport.minY...viewport.maxY))
@@ -141,17 +153,18 @@ struct ModelPictureRun {
         for i in 1...steps {
             app.move(to: start.interpolated(to: p, by: Double(i) / Double(steps)))
             events += 1
+            if let seen = app.trash { trash = seen.frame.center }
             if chance(8) { interrupt() }
         }
     }
 
-    /// What releasing now may do to the number of emoji: a palette copy dragged may be
-    /// added, an emoji of the canvas dragged may be deleted in the trash. (A press meant
-    /// for an emoji may land on the palette or a handle where they overlap it.)
+    /// What releasing now may do to the number of emoji: a palette copy dragged (drawn
+    /// lifted over its halo) may be added, an emoji of the canvas dragged may be deleted in
+    /// the trash. (A press meant for an emoji may land on the palette or a handle where
+    /// they overlap it.)
     func dropAllowance() -> ClosedRange<Int> {
-        guard scene.session.phase == .dragging else { return 0...0 }
-        if case .palette? = scene.session.item { return 0...1 }
-        return -1...0
+        guard let lifted = app.lifted else { return 0...0 }
+        return lifted.label.hasPrefix("copy ") ? 0...1 : -1...0
     }
 
     /// Presses the main button at `p`.
@@ -178,7 +191,7 @@ struct ModelPictureRun {
     }
 
     mutating func sendWheel(at p: Point, zooming: Bool) {
-        let dy = [1.0, -1, 2, -3, 0.5, -0.25][int(6)]
+        let dy = [1.0, -1, 2, -3, 0.5, -0.25, 1e9, .nan][int(chance(90) ? 6 : 8)]
         app.wheel(
             dx: chance(20) ? number(-2...2) : 0, dy: dy, at: p, modifiers: zooming ? .control : [])
         events += 1
@@ -186,16 +199,18 @@ struct ModelPictureRun {
 
     /// One thing a person does, then (once the scene settles) the check.
     mutating func step() {
-        let before = scene.document.items.count
+        let before = document.items.count
         var allowed: ClosedRange<Int> = 0...0
-        let action = int(16)
+        let action = int(18)
         // A question up (the toolbar's New asked "Save the changes?") may be answered now.
-        pressedToolbar = scene.question.isPresented
+        pressedToolbar = app.asks
         switch action {
         case 0, 1, 2:
             // A drag from the palette.
-            let set = scene.palette.currentSet
-            let cell = scene.palette.cellFrame(at: int(min(set.emoji.count, 12)))
+            let cells = app.cells
+            guard !cells.isEmpty, let cell = app.cell(cells[int(min(cells.count, 12))]) else {
+                return
+            }
             app.press(at: cell.center)
             events += 1
             dragAlong(to: somewhere())
@@ -213,8 +228,8 @@ struct ModelPictureRun {
             events += 1
         case 6:
             // The resize handle of a selected emoji, if there is one.
-            guard let item = scene.ringedItems.first else { return }
-            press(at: scene.handleCenter(of: item))
+            guard let id = app.selection.first, let handle = app.handle(of: id) else { return }
+            press(at: handle)
             events += 1
             dragAlong(to: somewhere())
             allowed = dropAllowance()
@@ -239,11 +254,14 @@ struct ModelPictureRun {
         case 11:
             sendWheel(at: somewhere(), zooming: chance(50))
         case 12, 13:
-            let chord = ["ctrl+z", "ctrl+shift+z", "delete", "escape", "+", "-", "0"][int(7)]
+            let chord = [
+                "ctrl+z", "ctrl+shift+z", "delete", "backspace", "escape", "+", "-", "0",
+                "shift+=",
+            ][int(9)]
             if chord == "ctrl+z" || chord == "ctrl+shift+z" {
                 allowed = -1_000...1_000
-            } else if chord == "delete" {
-                allowed = -scene.editor.selection.count...0
+            } else if chord == "delete" || chord == "backspace" {
+                allowed = -app.selection.count...0
             }
             sendKey(chord)
         case 14:
@@ -251,6 +269,29 @@ struct ModelPictureRun {
                 width: number(640...1600).rounded(), height: number(480...1000).rounded())
             app.resize(to: size)
             events += 1
+        case 15:
+            // Another finger: down, a few moves, up. Alone, it is a whole drag of its own.
+            let a = somewhere()
+            let b = somewhere()
+            notePress(at: a)
+            let onPalette = app.cells.contains { app.cell($0)?.contains(a) == true }
+            let onEmoji = app.emoji(at: a) != nil
+            allowed = (onEmoji ? -1 : 0)...(onPalette ? 1 : 0)
+            app.wait(0.02)
+            app.pointer(.down, at: a, id: 7)
+            for k in 1...3 {
+                app.wait(0.02)
+                app.pointer(.move, at: a.interpolated(to: b, by: Double(k) / 3), id: 7)
+            }
+            app.pointer(.up, at: b, id: 7)
+            events += 5
+        case 16:
+            // The system takes the pointer away in the middle of a drag.
+            guard let p = someItem() else { return }
+            press(at: p)
+            dragAlong(to: somewhere())
+            app.pointer(.cancel, at: app.pointer)
+            events += 2
         default:
             let p = somewhere()
             notePress(at: p)
@@ -260,7 +301,7 @@ struct ModelPictureRun {
         // The toolbar's New, Undo and Redo (and Discard in New's question) change the
         // picture on purpose.
         if pressedToolbar { allowed = -1_000...1_000 }
-        let change = scene.document.items.count - before
+        let change = document.items.count - before
         if !(allowed.contains(change)) {
             fail(
                 "event \(events) (action \(action)): the emoji count changed by \(change) (allowed \(allowed))"
@@ -271,30 +312,30 @@ struct ModelPictureRun {
 
     // MARK: - The check
 
-    /// The window point showing a canvas point, worked out from the view's zoom and pan.
-    func windowPoint(of c: Point) -> Point {
-        Point(
-            x: viewport.minX + scene.view.pan.dx + c.x * scene.view.zoom,
-            y: viewport.minY + scene.view.pan.dy + c.y * scene.view.zoom)
-    }
-
-    /// The square an emoji of the document should be drawn in.
-    func expectedFrame(of item: EmojiItem) -> Rect {
-        let side = item.size * scene.view.zoom
-        return Rect(center: windowPoint(of: item.position), size: Size(width: side, height: side))
-    }
-
-    /// Once settled, the emoji drawn are exactly the document's, each once, in its square.
+    /// Once settled, the document is valid and finite, and the emoji drawn are exactly the
+    /// document's, each once, in its square.
     mutating func check(_ when: String) {
         let settled = app.settle()
         if !settled { fail("\(when): the scene does not settle") }
-        let status = scene.status
+        let status = app.statusLine ?? ""
         if let first = status.first, first.isLowercase || !".!?".contains(status.last!) {
             fail("\(when): the status \"\(status)\" is not a sentence")
         }
-        guard scene.session.phase == .idle, scene.handleDrag == nil else { return }
+        if (try? document.validate()) == nil { fail("\(when): the document is not valid") }
+        for item in document.items where !(item.position.isFinite && item.size.isFinite) {
+            fail("\(when): emoji \(item.id) is at \(item.position), size \(item.size)")
+        }
+        let canvas = app.canvas
+        if !(canvas.origin.isFinite && canvas.width.isFinite && canvas.height.isFinite) {
+            fail("\(when): the canvas is drawn at \(canvas)")
+        }
+        let zoom = app.zoom
+        if !(zoom >= 0.1 - 1e-9 && zoom <= 10 + 1e-9) {
+            fail("\(when): the zoom \(zoom) is outside a tenth to ten times")
+        }
+        guard app.lifted == nil else { return }
         let seen = app.seen(.item)
-        let items = scene.document.items
+        let items = document.items
         if !(seen.count == items.count) {
             fail("\(when): \(seen.count) emoji drawn, \(items.count) in the model")
         }
@@ -304,7 +345,7 @@ struct ModelPictureRun {
             let drawn = byLabel["\(item.id)"] ?? []
             if !(drawn.count == 1) { fail("\(when): emoji \(item.id) drawn \(drawn.count) times") }
             guard let element = drawn.first else { continue }
-            let expected = expectedFrame(of: item)
+            let expected = app.expectedFrame(of: item)
             let tolerance =
                 0.01 + 1e-9 * max(abs(expected.midX), abs(expected.midY), expected.width)
             if !(isClose(element.frame, expected, tolerance: tolerance)) {
@@ -320,5 +361,19 @@ struct ModelPictureRun {
         for element in seen where !ids.contains(element.label) {
             fail("\(when): \(element.label) drawn but not in the model")
         }
+    }
+
+    /// Lets go of everything and waits: everything comes to rest, no copy is left
+    /// floating, and every item of the frame can be drawn.
+    mutating func finish() {
+        app.release()
+        app.key("escape")
+        app.wait(3)
+        if !app.settle(limit: 0) { fail("at the end: it does not come to rest") }
+        if !app.copies.isEmpty { fail("at the end: a copy is left floating") }
+        for item in app.list.items where !item.isDrawable {
+            fail("at the end: \(item) cannot be drawn")
+        }
+        check("at the end")
     }
 }

@@ -3,14 +3,17 @@ import EmojiArt
 import StageKit
 import TestSupport
 import Testing
+
 @testable import EmojiArtScene
 
 /// Sets the view by hand, the way a user would: zoom notches with ctrl+wheel around a
 /// point, then a drag on empty canvas to pan.
-private func arrange(_ app: inout EmojiArtDriver, zoomNotches: Double, pan: Vector) {
+private func arrange(
+    _ app: inout SceneDriver<EmojiArtScene>, zoomNotches: Double, pan: Vector
+) {
     if zoomNotches != 0 { app.zoom(notches: zoomNotches, around: Point(x: 700, y: 380)) }
     if pan != .zero {
-        let empty = Point(x: app.viewport.maxX - 20, y: app.viewport.minY + 20)
+        let empty = Point(x: app.desk.maxX - 20, y: app.desk.minY + 20)
         app.drag(from: empty, to: empty + pan)
         app.wait(0.1)
     }
@@ -21,10 +24,10 @@ private func arrange(_ app: inout EmojiArtDriver, zoomNotches: Double, pan: Vect
     (-3, Vector(dx: 120, dy: -60)), (40, Vector(dx: -30, dy: -20)),
 ])
 func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, pan: Vector) {
-    var app = EmojiArtDriver()
+    var app = SceneDriver(document: EmojiArtDocument())
     arrange(&app, zoomNotches: zoomNotches, pan: pan)
-    let zoom = app.scene.view.zoom
-    #expect(zoomNotches == 0 || zoom != 1.0)
+    let zoom = app.zoom
+    #expect(zoomNotches == 0 || !isClose(zoom, 1, tolerance: 1e-12))
     // Somewhere on the canvas that is in view, grabbed off the cell's centre.
     let canvasSpot = app.canvasPoint(under: Point(x: 760, y: 420))
     #expect(app.document.canvasBounds.contains(canvasSpot), "the test aims at the canvas")
@@ -37,74 +40,76 @@ func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, p
     #expect(
         isClose(
             fox!.size,
-            EmojiArtScene.newItemSize(zoom: zoom, canvasSize: app.document.canvasSize)))
+            EmojiArtScene.newItemSize(zoom: zoom, canvasSize: app.document.canvasSize),
+            tolerance: 1e-9))
     #expect(app.document.items.count == 1)
+    #expect(app.isAtRest(fox!.id), "drawn where it landed")
 }
 
 @Test func theCopyGlowsGreenOverTheCanvasAndRedElsewhere() {
-    var app = EmojiArtDriver()
-    let green = Theme.standard.success.withAlpha(0.3)
-    let red = Theme.standard.destructive.withAlpha(0.3)
+    var app = SceneDriver(document: EmojiArtDocument())
+    let green = SceneDriver<EmojiArtScene>.green
+    let red = SceneDriver<EmojiArtScene>.red
     func glows(_ color: Color) -> Bool {
-        app.scene.displayList().items.contains { item in
+        app.list.items.contains { item in
             if case .fill(.ellipse, let c) = item.content {
                 return c == color && item.shadow != nil
             }
             return false
         }
     }
-    app.dragFromPalette("🍕", to: app.viewport.center, release: false)
-    #expect(app.scene.dropFeedback == .accepted)
+    app.dragFromPalette("🍕", to: app.desk.center, release: false)
+    #expect(app.dropIsAccepted == true)
     #expect(glows(green) && !glows(red))
-    app.send(app.script.drag(to: Point(x: 120, y: 400)))  // back over the palette
-    #expect(app.scene.dropFeedback == .rejected)
+    app.drag(to: Point(x: 120, y: 400))  // back over the palette
+    #expect(app.dropIsAccepted == false)
     #expect(glows(red) && !glows(green))
-    let desk = Point(x: app.viewport.maxX - 8, y: app.viewport.maxY - 8)  // in view, off the canvas
+    let desk = Point(x: app.desk.maxX - 8, y: app.desk.maxY - 8)  // in view, off the canvas
     #expect(!app.document.canvasBounds.contains(app.canvasPoint(under: desk)))
-    app.send(app.script.drag(to: desk))
-    #expect(app.scene.dropFeedback == .rejected)
-    app.send(app.script.drag(to: app.viewport.center))
-    #expect(app.scene.dropFeedback == .accepted)
+    app.drag(to: desk)
+    #expect(app.dropIsAccepted == false)
+    app.drag(to: app.desk.center)
+    #expect(app.dropIsAccepted == true)
 }
 
 @Test func thePaletteCopyGlidesBackToThePaletteAfterADrop() {
-    var app = EmojiArtDriver()
+    var app = SceneDriver(document: EmojiArtDocument())
     let cell = app.paletteCell(of: "🌳")
-    app.dragFromPalette("🌳", to: app.viewport.center)
+    app.hold(from: cell, to: app.desk.center)
+    app.release()
     #expect(app.document.items.count == 1)
-    let copy = app.scene.copies.keys.first.map { Glyph.copy($0) }
+    let copy = app.copies.first?.label
     #expect(copy != nil, "the copy is still on its way back")
     app.wait(0.08)
-    let midway = app.scene.look.pose(of: copy!)!.position
+    let midway = app.seen(.item, copy!)!.frame.center
     #expect(
-        midway.distance(to: cell) > 40 && midway.distance(to: app.viewport.center) > 5,
+        midway.distance(to: cell) > 40 && midway.distance(to: app.desk.center) > 5,
         "gliding, not jumping")
     var closest = midway.distance(to: cell)
-    for _ in 0..<60 where app.scene.look.pose(of: copy!) != nil {
+    for _ in 0..<60 where app.seen(.item, copy!) != nil {
         app.wait(1.0 / 60)
-        if let p = app.scene.look.pose(of: copy!)?.position {
+        if let p = app.seen(.item, copy!)?.frame.center {
             closest = min(closest, p.distance(to: cell))
         }
     }
     #expect(closest < 1, "it reached its cell")
-    #expect(
-        app.scene.copies.isEmpty && !app.scene.look.isAnimating, "and then rests in the palette")
+    #expect(app.copies.isEmpty && app.settle(limit: 0), "and then rests in the palette")
 }
 
 @Test func aCopyDroppedOffTheCanvasAddsNothing() {
-    var app = EmojiArtDriver()
+    var app = SceneDriver(document: EmojiArtDocument())
     app.dragFromPalette("🐢", to: Point(x: 150, y: 500))  // on the palette
     // The desk beside the canvas.
-    app.dragFromPalette("🐢", to: Point(x: app.viewport.maxX - 5, y: app.viewport.maxY - 5))
+    app.dragFromPalette("🐢", to: Point(x: app.desk.maxX - 5, y: app.desk.maxY - 5))
     app.dragFromPalette("🐢", to: Point(x: 600, y: 20))  // the toolbar
     #expect(app.document.items.isEmpty)
-    #expect(!app.scene.editor.canUndo)
+    #expect(!app.isEnabled("Undo"))
     app.wait(1)
-    #expect(app.scene.copies.isEmpty)
+    #expect(app.copies.isEmpty)
 }
 
 @Test func aTapOnThePaletteAddsNothing() {
-    var app = EmojiArtDriver()
+    var app = SceneDriver(document: EmojiArtDocument())
     app.tap(at: app.paletteCell(of: "😀"))
     #expect(app.document.items.isEmpty)
 }

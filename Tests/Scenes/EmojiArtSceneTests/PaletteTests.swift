@@ -21,42 +21,48 @@ import Testing
 }
 
 @Test func tappingATabShowsThatSet() {
-    var app = EmojiArtDriver()
-    #expect(app.scene.palette.currentSet.name == "Faces")
+    var app = SceneDriver(document: EmojiArtDocument())
+    #expect(app.setName == "Faces")
     app.showSet(named: "Animals")
-    #expect(app.scene.palette.currentSet.name == "Animals")
-    let strings = app.scene.displayList().strings
+    #expect(app.setName == "Animals")
+    #expect(app.control(EmojiSet.all[1].symbol)?.value.contains("selected") == true)
+    let strings = app.strings
     #expect(strings.contains("Animals") && strings.contains("🦊"))
     #expect(!strings.contains("😃"), "the faces left the grid")
     app.showSet(named: "Travel")
-    #expect(app.scene.palette.currentSet.name == "Travel")
+    #expect(app.setName == "Travel")
 }
 
 @Test func aSetTallerThanThePanelScrollsWithTheWheelWithinItsBounds() {
-    var app = EmojiArtDriver()
+    var app = SceneDriver(document: EmojiArtDocument())
     app.showSet(named: "Travel")
-    let palette = app.scene.palette
-    let view = app.scene.view
-    #expect(palette.maximumScroll > 0, "96 travel emoji do not fit 800 points")
-    let grid = palette.gridFrame.center
-    let firstCell = palette.cellFrame(at: 0)
-    app.wheel(at: grid, dy: -2)  // towards the user: further down the set
-    #expect(isClose(app.scene.palette.scroll, 80))
-    #expect(isClose(app.scene.palette.cellFrame(at: 0).minY, firstCell.minY - 80))
-    app.wheel(at: grid, dy: -100)
-    #expect(app.scene.palette.scroll == palette.maximumScroll, "no further than the last row")
-    app.wheel(at: grid, dy: 100)
-    #expect(app.scene.palette.scroll == 0, "no further than the first row")
-    #expect(app.scene.view == view, "the canvas did not pan")
+    let canvas = app.canvas
+    let travel = EmojiSet.all.first { $0.name == "Travel" }!.emoji
+    #expect(app.cell(travel.last!) == nil, "96 travel emoji do not fit 800 points")
+    let grid = app.paletteGrid.center
+    let first = app.cells[0]
+    let second = app.cells[8]
+    let secondCell = app.cell(second)!
+    app.wheel(dy: -2, at: grid)  // towards the user: further down the set
+    #expect(app.cells.first != first, "the first row left the grid")
+    #expect(isClose(app.cell(second)?.minY ?? 0, secondCell.minY - 80))
+    app.wheel(dy: -100, at: grid)
+    let bottom = app.cell(travel.last!)
+    #expect(bottom != nil && bottom!.maxY <= app.paletteGrid.maxY + 1e-9, "the last row shows")
+    app.wheel(dy: -3, at: grid)
+    #expect(app.cell(travel.last!) == bottom, "no further than the last row")
+    app.wheel(dy: 100, at: grid)
+    #expect(
+        app.cells.first == first && app.cell(second) == secondCell, "no further than the first row")
+    #expect(app.canvas == canvas, "the canvas did not pan")
 }
 
 @Test func anEmojiScrolledIntoViewCanBeDragged() {
-    var app = EmojiArtDriver()
+    var app = SceneDriver(document: EmojiArtDocument())
     app.showSet(named: "Travel")
-    let last = app.scene.palette.currentSet.emoji.last!
-    #expect(app.scene.palette.visibleCell(of: last) == nil, "out of view at first")
-    app.wheel(at: app.scene.palette.gridFrame.center, dy: -100)
-    let target = app.viewport.center
-    app.drag(from: app.scene.palette.visibleCell(of: last)!.center, to: target)
+    let last = EmojiSet.all.first { $0.name == "Travel" }!.emoji.last!
+    #expect(app.cell(last) == nil, "out of view at first")
+    app.wheel(dy: -100, at: app.paletteGrid.center)
+    app.drag(from: app.cell(last)!.center, to: app.desk.center)
     #expect(app.lastItem?.text == last)
 }

@@ -3,24 +3,24 @@ import EmojiArt
 import StageKit
 import TestSupport
 import Testing
+
 @testable import EmojiArtScene
 
 /// Dragging the resize handle in toward the centre, and on past it, shrinks the emoji
 /// steadily to the smallest size and never makes it grow again.
 @Test(arguments: [Vector(dx: 0, dy: 0), Vector(dx: 25, dy: -10), Vector(dx: -30, dy: 40)])
 func theHandleShrinksTheEmojiMonotonicallyThroughAndPastItsCentre(sideways: Vector) {
-    var app = SceneDriver(EmojiArtScene(document: foxAndCat()))
-    let cat = app.scene.document.item(withID: 1)!
-    let center = app.scene.windowFrame(of: cat).center
+    var app = SceneDriver(document: foxAndCat())
+    let center = app.emoji(1)!.frame.center
     app.tap(at: center)
-    let handle = app.scene.handleCenter(of: cat)
+    let handle = app.handle(of: 1)!
     app.press(at: handle)
     // To the far side of the centre: as far beyond it as the handle was, pushed sideways.
     let end = center - (handle - center) + sideways
     var sizes: [Double] = []
     for i in 1...60 {
         app.move(to: handle.interpolated(to: end, by: Double(i) / 60))
-        sizes.append(app.scene.document.item(withID: 1)!.size)
+        sizes.append(app.document.item(withID: 1)!.size)
     }
     for (a, b) in zip(sizes, sizes.dropFirst()) {
         #expect(b <= a + 1e-9, "the size never grows again: \(a) then \(b)")
@@ -28,7 +28,7 @@ func theHandleShrinksTheEmojiMonotonicallyThroughAndPastItsCentre(sideways: Vect
     #expect(sizes.last == DocumentLimits.itemSizeRange.lowerBound)
     app.release()
     app.settle()
-    #expect(app.scene.document.item(withID: 1)!.size == DocumentLimits.itemSizeRange.lowerBound)
+    #expect(app.document.item(withID: 1)!.size == DocumentLimits.itemSizeRange.lowerBound)
     app.key("ctrl+z")
-    #expect(app.scene.document.item(withID: 1)!.size == 80, "one undo step")
+    #expect(app.document.item(withID: 1)!.size == 80, "one undo step")
 }

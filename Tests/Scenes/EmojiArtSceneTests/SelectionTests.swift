@@ -3,38 +3,41 @@ import EmojiArt
 import StageKit
 import TestSupport
 import Testing
+
 @testable import EmojiArtScene
 
 /// Whether the frame shows a resize handle (an accent-coloured disc) at a point.
-private func showsHandle(_ app: EmojiArtDriver, at p: Point) -> Bool {
-    app.scene.displayList().items.contains { item in
+private func showsHandle(_ app: SceneDriver<EmojiArtScene>, at p: Point) -> Bool {
+    app.list.items.contains { item in
         if case .fill(.ellipse(let r), let color) = item.content {
-            return color == Theme.standard.accent && isClose(r.center, p, tolerance: 1e-9)
+            return color == Theme.standard.accent && isClose(r.center, p, tolerance: 1e-6)
         }
         return false
     }
 }
 
 @Test func aTapSelectsAnEmojiWithARingAndAResizeHandle() {
-    var app = EmojiArtDriver(document: foxAndCat())
-    #expect(app.scene.ringedItems.isEmpty)
+    var app = SceneDriver(document: foxAndCat())
+    #expect(app.selection.isEmpty)
     app.tap(at: app.windowPoint(of: Point(x: 510, y: 395)))
-    #expect(app.scene.editor.selection == [1])
-    let cat = app.document.item(withID: 1)!
-    #expect(showsHandle(app, at: app.scene.handleCenter(of: cat)))
+    #expect(app.selection == [1])
+    let cat = app.emoji(1)!.frame
+    let corner = Point(x: cat.maxX + 4, y: cat.maxY + 4)  // the ring's corner
+    #expect(isClose(app.handle(of: 1)!, corner, tolerance: 1e-9))
+    #expect(showsHandle(app, at: app.handle(of: 1)!))
     app.tap(at: app.windowPoint(of: Point(x: 200, y: 150)))
-    #expect(app.scene.editor.selection == [0], "a tap on another emoji selects it alone")
+    #expect(app.selection == [0], "a tap on another emoji selects it alone")
     app.tap(at: app.windowPoint(of: Point(x: 700, y: 60)))
-    #expect(app.scene.editor.selection.isEmpty, "a tap on empty canvas deselects")
-    #expect(!showsHandle(app, at: app.scene.handleCenter(of: cat)))
+    #expect(app.selection.isEmpty, "a tap on empty canvas deselects")
+    #expect(app.handle(of: 1) == nil && !showsHandle(app, at: corner))
 }
 
 @Test func draggingTheHandleResizesTheSelectionInOneUndoStep() {
-    var app = EmojiArtDriver(document: foxAndCat())
-    app.zoom(notches: 3, around: app.viewport.center)
+    var app = SceneDriver(document: foxAndCat())
+    app.zoom(notches: 3, around: app.desk.center)
     app.tap(at: app.windowPoint(of: Point(x: 500, y: 400)))
     let cat = app.document.item(withID: 1)!
-    let handle = app.scene.handleCenter(of: cat)
+    let handle = app.handle(of: 1)!
     let center = app.windowPoint(of: cat.position)
     // Twice as far from the centre: twice the size.
     app.drag(from: handle, to: center + (handle - center) * 2)
@@ -47,31 +50,31 @@ private func showsHandle(_ app: EmojiArtDriver, at p: Point) -> Bool {
 }
 
 @Test func theHandleKeepsTheSizeWithinTheAllowedRange() {
-    var app = EmojiArtDriver(document: foxAndCat())
+    var app = SceneDriver(document: foxAndCat())
     app.tap(at: app.windowPoint(of: Point(x: 500, y: 400)))
     let cat = app.document.item(withID: 1)!
     let center = app.windowPoint(of: cat.position)
-    app.drag(from: app.scene.handleCenter(of: cat), to: center + Vector(dx: 0.2, dy: 0.2))
+    app.drag(from: app.handle(of: 1)!, to: center + Vector(dx: 0.2, dy: 0.2))
     #expect(app.document.item(withID: 1)!.size == DocumentLimits.itemSizeRange.lowerBound)
 }
 
 @Test func theWheelOverTheSelectionResizesIt() {
-    var app = EmojiArtDriver(document: foxAndCat())
+    var app = SceneDriver(document: foxAndCat())
     let fox = app.windowPoint(of: Point(x: 200, y: 150))
-    let view = app.scene.view
+    let view = app.canvas
     app.tap(at: fox)
-    app.wheel(at: fox, dy: 2)
+    app.wheel(dy: 2, at: fox)
     #expect(isClose(app.document.item(withID: 0)!.size, 60 * 1.2, tolerance: 1e-9))
-    app.wheel(at: fox, dy: -2)
+    app.wheel(dy: -2, at: fox)
     #expect(isClose(app.document.item(withID: 0)!.size, 60, tolerance: 1e-9))
-    #expect(app.scene.view == view, "the canvas did not pan")
-    app.wheel(at: app.windowPoint(of: Point(x: 500, y: 400)), dy: 1)
+    #expect(app.canvas == view, "the canvas did not pan")
+    app.wheel(dy: 1, at: app.windowPoint(of: Point(x: 500, y: 400)))
     #expect(app.document.item(withID: 1)!.size == 80, "an emoji not selected is not resized")
-    #expect(app.scene.view != view, "the wheel panned instead")
+    #expect(app.canvas != view, "the wheel panned instead")
 }
 
 @Test func deleteRemovesTheSelection() {
-    var app = EmojiArtDriver(document: foxAndCat())
+    var app = SceneDriver(document: foxAndCat())
     app.key("delete")
     #expect(app.document.items.count == 2, "nothing selected, nothing deleted")
     app.tap(at: app.windowPoint(of: Point(x: 200, y: 150)))
@@ -86,26 +89,27 @@ private func showsHandle(_ app: EmojiArtDriver, at p: Point) -> Bool {
 }
 
 @Test func escapeDeselectsAndOnlyThenLeavesInsideTheLauncher() {
-    var app = EmojiArtDriver(document: foxAndCat())
-    app.scene.escapeLeaves = true
+    var app = SceneDriver(document: foxAndCat(), escapeLeaves: true)
     app.tap(at: app.windowPoint(of: Point(x: 200, y: 150)))
+    #expect(app.selection == [0])
     app.key("escape")
-    #expect(app.scene.editor.selection.isEmpty && app.scene.exitRequest == nil)
+    #expect(app.selection.isEmpty && app.scene.exitRequest == nil)
     app.key("escape")
     #expect(app.scene.exitRequest == .back)
 }
 
 @Test func aPressAfterALostReleaseEndsTheResizeSoLaterEditsStayTheirOwnSteps() {
-    var app = EmojiArtDriver(document: foxAndCat())
+    var app = SceneDriver(document: foxAndCat())
     app.tap(at: app.windowPoint(of: Point(x: 500, y: 400)))
     let cat = app.document.item(withID: 1)!
-    let handle = app.scene.handleCenter(of: cat)
-    app.send(app.script.press(at: handle))
-    app.send(app.script.drag(to: handle + Vector(dx: 30, dy: 30)))
+    #expect(cat.size == 80)
+    let handle = app.handle(of: 1)!
+    app.press(at: handle)
+    app.drag(to: handle + Vector(dx: 30, dy: 30))
     let grown = app.document.item(withID: 1)!.size
     #expect(grown > 80)
     // The release never arrives; the next press picks the Animals tab, and a bee goes on the canvas.
-    app.dragFromPalette("🐝", to: app.viewport.center)
+    app.dragFromPalette("🐝", to: app.desk.center)
     #expect(app.document.items.count == 3)
     app.key("escape")
     #expect(

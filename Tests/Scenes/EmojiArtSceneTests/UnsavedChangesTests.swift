@@ -3,6 +3,7 @@ import EmojiArt
 import StageKit
 import TestSupport
 import Testing
+
 @testable import EmojiArtScene
 
 /// New, Open and closing ask Save / Discard / Cancel before losing unsaved work; Save and
@@ -12,18 +13,21 @@ struct UnsavedChangesTests {
     private func app(
         _ disk: MemoryStorage, document: EmojiArtDocument = foxAndCat(), fileName: String? = nil
     ) -> SceneDriver<EmojiArtScene> {
-        SceneDriver(EmojiArtScene(document: document, fileName: fileName, storage: disk.storage))
+        SceneDriver(document: document, fileName: fileName, storage: disk.storage)
     }
 
     /// Moves the fox by a drag: an unsaved change.
     private func moveTheFox(_ app: inout SceneDriver<EmojiArtScene>) {
-        let fox = app.scene.windowFrame(of: app.scene.document.item(withID: 0)!).center
+        let fox = app.emoji(0)!.frame.center
         app.drag(from: fox, to: fox + Vector(dx: 40, dy: 30))
     }
 
-    private func tapQuestionButton(_ app: inout SceneDriver<EmojiArtScene>, _ title: String) {
-        let button = app.scene.question.buttons.first { $0.title == title }!
-        app.tap(at: button.frame.center)
+    /// The file sheet's title, or nil without one.
+    private func sheetTitle(_ app: SceneDriver<EmojiArtScene>) -> String? {
+        guard app.sheetIsShown else { return nil }
+        return ["Open a picture", "Save the picture", "Export the canvas as PNG"].first {
+            app.strings.contains($0)
+        }
     }
 
     @Test func changesAreTrackedAgainstWhatWasLastSaved() {
@@ -45,20 +49,23 @@ struct UnsavedChangesTests {
         let disk = MemoryStorage()
         var app = app(disk)
         moveTheFox(&app)
-        let edited = app.scene.document
+        let edited = app.document
         app.key("ctrl+n")
-        #expect(app.scene.question.isPresented)
         app.settle()
+        #expect(app.asks)
         #expect(app.shows("Save the changes to this picture?"))
-        #expect(app.scene.question.buttons.map { $0.title } == ["Cancel", "Discard", "Save"])
+        let buttons = ["Cancel", "Discard", "Save"].compactMap { app.control($0)?.frame }
+        #expect(buttons.count == 3 && buttons[0].maxX < buttons[1].minX)
+        #expect(buttons.count == 3 && buttons[1].maxX < buttons[2].minX)
         app.key("escape")
-        #expect(!app.scene.question.isPresented && app.scene.document == edited, "Esc is Cancel")
-        app.tap(at: app.scene.toolbar.button("new")!.frame.center)
-        tapQuestionButton(&app, "Cancel")
-        #expect(app.scene.document == edited)
+        app.settle()
+        #expect(!app.asks && app.document == edited, "Esc is Cancel")
+        app.click("New")
+        app.click("Cancel")
+        #expect(app.document == edited)
         app.key("ctrl+n")
-        tapQuestionButton(&app, "Discard")
-        #expect(app.scene.document.items.isEmpty, "discarded: a new picture")
+        app.click("Discard")
+        #expect(app.document.items.isEmpty, "discarded: a new picture")
         #expect(disk.files.isEmpty)
     }
 
@@ -67,48 +74,54 @@ struct UnsavedChangesTests {
         disk.files["zoo.json"] = foxAndCat()
         var app = app(disk, fileName: "zoo.json")
         moveTheFox(&app)
-        let edited = app.scene.document
+        let edited = app.document
         app.key("ctrl+n")
         app.settle()
         #expect(app.shows("Save the changes to \"zoo.json\"?"))
-        tapQuestionButton(&app, "Save")
+        app.click("Save")
         #expect(disk.files["zoo.json"] == edited, "saved to its own file, no sheet needed")
-        #expect(app.scene.document.items.isEmpty, "then the new picture")
+        #expect(app.document.items.isEmpty, "then the new picture")
     }
 
     @Test func anUntitledPictureIsSavedThroughTheSaveSheetFirst() {
         let disk = MemoryStorage()
         var app = app(disk)
         moveTheFox(&app)
-        let edited = app.scene.document
+        let edited = app.document
         app.key("ctrl+o")
         app.key("enter")  // Save, the last button
-        #expect(app.scene.isFileSheetPresented && app.scene.sheetPurpose == .save)
+        app.settle()
+        #expect(sheetTitle(app) == "Save the picture")
         for _ in 0..<20 { app.key("backspace") }
         app.type("mine.json")
         app.key("enter")
         #expect(disk.files["mine.json"] == edited)
-        #expect(app.scene.isFileSheetPresented && app.scene.sheetPurpose == .open, "then Open")
+        app.settle()
+        #expect(sheetTitle(app) == "Open a picture", "then Open")
     }
 
     @Test func openWithUnsavedChangesAsksAndDiscardShowsTheOpenSheet() {
         let disk = MemoryStorage()
         var app = app(disk)
         moveTheFox(&app)
-        app.tap(at: app.scene.toolbar.button("open")!.frame.center)
-        #expect(app.scene.question.isPresented && !app.scene.isFileSheetPresented)
-        tapQuestionButton(&app, "Discard")
-        #expect(app.scene.isFileSheetPresented && app.scene.sheetPurpose == .open)
+        app.click("Open…")
+        app.settle()
+        #expect(app.asks && !app.sheetIsShown)
+        app.click("Discard")
+        app.settle()
+        #expect(sheetTitle(app) == "Open a picture")
     }
 
     @Test func withNoChangesNewAndOpenDoNotAsk() {
         let disk = MemoryStorage()
         var app = app(disk)
         app.key("ctrl+o")
-        #expect(!app.scene.question.isPresented && app.scene.isFileSheetPresented)
+        app.settle()
+        #expect(!app.asks && app.sheetIsShown)
         app.key("escape")
         app.key("ctrl+n")
-        #expect(!app.scene.question.isPresented && app.scene.document.items.isEmpty)
+        app.settle()
+        #expect(!app.asks && app.document.items.isEmpty)
     }
 
     @Test func closingAnUntitledPictureGoesAheadForTheAutosaveKeepsIt() {
@@ -117,7 +130,8 @@ struct UnsavedChangesTests {
         moveTheFox(&app)
         let closes = app.scene.askToClose(for: .quit, at: app.time)
         #expect(closes)
-        #expect(!app.scene.question.isPresented)
+        app.settle()
+        #expect(!app.asks)
     }
 
     @Test func closingAnEditedFileAsks() {
@@ -129,12 +143,13 @@ struct UnsavedChangesTests {
         moveTheFox(&app)
         let edited = app.scene.askToClose(for: .quit, at: app.time)
         #expect(!edited)
-        #expect(app.scene.question.isPresented)
+        app.settle()
+        #expect(app.asks)
         app.key("escape")
         #expect(app.scene.exitRequest == nil, "Cancel: it stays open")
         let again = app.scene.askToClose(for: .quit, at: app.time)
         #expect(!again)
-        tapQuestionButton(&app, "Discard")
+        app.click("Discard")
         #expect(app.scene.exitRequest == .quit)
         #expect(disk.files["zoo.json"] == foxAndCat(), "the file is as it was")
     }
@@ -144,7 +159,7 @@ struct UnsavedChangesTests {
         disk.files["zoo.json"] = foxAndCat()
         var app = app(disk, fileName: "zoo.json")
         moveTheFox(&app)
-        let edited = app.scene.document
+        let edited = app.document
         let closes = app.scene.askToClose(for: .quit, at: app.time)
         #expect(!closes)
         app.key("enter")  // Save
@@ -159,12 +174,12 @@ struct UnsavedChangesTests {
         moveTheFox(&app)
         disk.failure = StorageError("Could not save \"zoo.json\": the disk is full.")
         _ = app.scene.askToClose(for: .quit, at: app.time)
-        tapQuestionButton(&app, "Save")
+        app.click("Save")
         #expect(app.scene.exitRequest == nil)
-        #expect(app.scene.question.isPresented, "asked again")
         app.settle()
+        #expect(app.asks, "asked again")
         #expect(app.shows("Could not save \"zoo.json\": the disk is full."))
-        #expect(app.scene.status == "Could not save \"zoo.json\": the disk is full.")
+        #expect(app.statusLine == "Could not save \"zoo.json\": the disk is full.")
     }
 
     @Test func savingOntoAFileThatIsThereAsksFirst() {
@@ -173,22 +188,25 @@ struct UnsavedChangesTests {
         var app = app(disk)
         app.key("ctrl+s")
         app.key("enter")
-        #expect(app.scene.question.isPresented)
         app.settle()
+        #expect(app.asks)
         #expect(app.shows("Replace \"art.json\"?"))
         #expect(disk.files["art.json"] == EmojiArtDocument(), "not yet")
         app.key("escape")
-        #expect(app.scene.isFileSheetPresented, "back to the name, to change it")
+        app.settle()
+        #expect(app.sheetIsShown && !app.asks, "back to the name, to change it")
         #expect(disk.files["art.json"] == EmojiArtDocument())
         app.key("enter")
-        tapQuestionButton(&app, "Replace")
+        app.click("Replace")
         #expect(disk.files["art.json"] == foxAndCat())
-        #expect(!app.scene.isFileSheetPresented)
+        app.settle()
+        #expect(!app.sheetIsShown)
         // Saving again to the picture's own file does not ask.
         moveTheFox(&app)
         app.key("ctrl+s")
         app.key("enter")
-        #expect(!app.scene.question.isPresented && disk.files["art.json"] == app.scene.document)
+        app.settle()
+        #expect(!app.asks && disk.files["art.json"] == app.document)
     }
 
     @Test func exportingOntoAFileThatIsThereAsksFirst() {
@@ -197,8 +215,8 @@ struct UnsavedChangesTests {
         var app = app(disk)
         app.key("ctrl+e")
         app.key("enter")
-        #expect(app.scene.question.isPresented)
         app.settle()
+        #expect(app.asks)
         #expect(app.shows("Replace \"art.png\"?"))
         app.key("enter")  // Replace
         #expect(disk.exports["art.png"] == foxAndCat())
@@ -211,9 +229,9 @@ struct UnsavedChangesTests {
     ("Saved a.json.", "Saved a.json."), ("faces: drag one!", "Faces: drag one!"),
 ])
 func theStatusLineIsAlwaysASentence(text: String, shown: String) {
-    var app = SceneDriver(EmojiArtScene(document: foxAndCat()))
+    var app = SceneDriver(document: foxAndCat())
     app.scene.status = text
     #expect(app.scene.status == shown)
     app.settle()
-    #expect(app.strings.contains(shown))
+    #expect(app.statusLine == shown && app.strings.contains(shown))
 }
