@@ -110,9 +110,11 @@ extension SceneDriver where S == ChessScene {
         }
     }
 
-    /// The tint of the square the lifted (or selected) piece came from, and of the legal
-    /// square under a dragged piece, as the scene draws them.
+    /// The tint the scene draws over the square a piece in hand (lifted, selected or
+    /// carried by keys) came from.
     static var selectedTint: Color { Color(hex: 0x14551E, alpha: 0.35) }
+
+    /// The tint the scene draws over the legal square under a dragged piece.
     static var hoverTint: Color { Color(hex: 0x14551E, alpha: 0.3) }
 
     /// The square lit as where the piece in hand came from (a click selection, a drag or
@@ -284,8 +286,7 @@ extension SceneDriver where S == ChessScene {
         let position = self.position
         // A pending promotion: the picker's first choice covers the promotion square; the
         // pawn that waits there is one of the side to move's pawns that can promote on it.
-        let choices = list.seen(.control).filter { $0.label.hasPrefix("Promote to ") }
-        if let first = choices.first {
+        if let first = promotionChoices.first {
             guard
                 let name = places.first(where: { isClose($0.value, first.frame, tolerance: 0.01) })?
                     .key, let to = Square(name)
