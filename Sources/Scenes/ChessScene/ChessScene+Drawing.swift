@@ -152,6 +152,10 @@ extension ChessScene {
                 Piece(side, PieceKind.promotions[i]), size: layout.square * 0.72,
                 transform: transform,
                 opacity: 1, into: &list)
+            // Named as the choice it is: "Promote to queen", the highlighted one selected.
+            list.see(
+                .control, "Promote to " + Self.name(of: PieceKind.promotions[i]), frame: frame,
+                value: chosen ? "selected" : "")
         }
     }
 

@@ -5,6 +5,7 @@ import PropertyBased
 import StageKit
 import TestSupport
 import Testing
+
 @testable import ChessScene
 
 /// Model = picture: seeded random sequences of what a person does (drags from and to
@@ -57,7 +58,7 @@ struct PicturePlay {
         "7k/8/8/8/8/8/8/R3K3 w Q - 98 80",
     ]
 
-    var app: SceneDriver<ChessScene>
+    var app: ChessApp
     var random: SplitMix
     let seed: UInt64
     /// Whether the test holds the left button down.
@@ -73,8 +74,7 @@ struct PicturePlay {
         random = SplitMix(seed: seed)
         let fen = Self.starts[Int(random.next() % UInt64(Self.starts.count))]
         let sizes = [Size(width: 1280, height: 800), Size(width: 640, height: 480)]
-        app = SceneDriver(
-            ChessScene(start: try! Position(fen: fen)), size: sizes[Int(random.next() % 2)])
+        app = ChessApp(fen: fen, level: 2, size: sizes[Int(random.next() % 2)])
         log.append("start \(fen) at \(app.size)")
     }
 
@@ -100,8 +100,6 @@ struct PicturePlay {
 
     mutating func pick(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
 
-    var layout: ChessLayout { app.scene.layout }
-
     /// A square's centre now, or (one time in six) a point off the board or anywhere.
     mutating func somewhere() -> Point {
         if pick(6) == 0 {
@@ -109,7 +107,7 @@ struct PicturePlay {
                 x: Double(pick(Int(app.size.width) + 80)) - 40,
                 y: Double(pick(Int(app.size.height) + 80)) - 40)
         }
-        return layout.frame(of: Square(index: pick(64))).center
+        return app.center(Square(index: pick(64)).name)
             + Vector(dx: Double(pick(21) - 10), dy: Double(pick(21) - 10))
     }
 
@@ -168,7 +166,7 @@ struct PicturePlay {
 
     /// Picks a promotion by key or by clicking the picker (or elsewhere, which cancels).
     mutating func answerPromotion() {
-        guard app.scene.promotion != nil else {
+        guard !app.promotionChoices.isEmpty else {
             log.append("key q")
             app.key("q")
             return
@@ -179,7 +177,7 @@ struct PicturePlay {
             log.append("promotion key \(key)")
             app.key(key)
         default:
-            let frames = app.scene.promotionChoiceFrames()
+            let frames = app.promotionChoices.map { $0.frame }
             let at = pick(5) == 0 ? somewhere() : frames[pick(frames.count)].center
             log.append("promotion click \(at)")
             if holding { release() }
@@ -190,14 +188,13 @@ struct PicturePlay {
     /// A legal move (or, one time in four, an illegal one) by a drag or by two clicks, so
     /// that games get somewhere.
     mutating func playLegalMove() {
-        let position = app.scene.game.position
-        let moves = position.legalMoves()
+        let moves = app.position.legalMoves()
         guard !moves.isEmpty else { return }
         let move = moves[pick(moves.count)]
         let to = pick(4) == 0 ? Square(index: pick(64)) : move.to
         if holding { release() }
-        let a = layout.frame(of: move.from).center
-        let b = layout.frame(of: to).center
+        let a = app.center(move.from.name)
+        let b = app.center(to.name)
         if pick(3) == 0 {
             log.append("click \(move.from.name) then \(to.name)")
             app.tap(at: a, wait: 0.05)
@@ -214,65 +211,20 @@ struct PicturePlay {
         }
     }
 
-    /// When nothing moves, no button is held and no piece is carried by keys: compares the
-    /// pieces drawn with the position.
+    /// When nothing moves, no button is held and no piece is carried by keys (drawn lifted
+    /// over the board, its square lit): compares the pieces drawn with the position.
     mutating func checkIfSettled() {
-        guard !holding, app.scene.keyboard.carry == nil, !app.scene.advance(to: app.time) else {
-            return
-        }
+        let carried = app.lifted != nil && app.selected != nil
+        guard !holding, !carried, app.settle(limit: 0) else { return }
         checks += 1
-        failures += Self.mismatches(in: app.scene)
-        let position = app.scene.game.position
+        failures += app.pictureMismatches
+        // Every move of the game from its start (New game in the toolbar starts again),
+        // not only those the move list has room for: the model's own record.
         var replay = Game(start: app.scene.game.startPosition)
         for san in app.scene.game.sanMoves where (try? replay.play(san: san)) == nil {
             failures.append("\(san) does not replay")
         }
-        if replay.position.fen != position.fen { failures.append("the moves replay elsewhere") }
-    }
-
-    /// How the picture of a settled scene differs from its position (empty when it agrees).
-    static func mismatches(in scene: ChessScene) -> [String] {
-        let list = scene.displayList()
-        var problems: [String] = []
-        // The squares, as the board is turned: a1 bottom left for white, top right for black.
-        let places = Dictionary(
-            list.seen(.place).map { ($0.label, $0.frame) }, uniquingKeysWith: { a, _ in a })
-        guard places.count == 64, let a1 = places["a1"], let h8 = places["h8"] else {
-            return ["the 64 squares are not all named"]
-        }
-        if (a1.minY > h8.minY) == scene.isFlipped || (a1.minX < h8.minX) == scene.isFlipped {
-            problems.append("the board is not turned as isFlipped says (\(scene.isFlipped))")
-        }
-        // Where each piece must be drawn: on its square; a pawn waiting for its promotion
-        // choice on the promotion square.
-        var expected: [(value: String, frame: Rect, square: String)] = []
-        for square in scene.game.position.occupied {
-            guard let piece = scene.game.position.piece(at: square) else { continue }
-            var drawnOn = square
-            if let pending = scene.promotion, pending.from == square { drawnOn = pending.to }
-            expected.append((ChessScene.words(for: piece), places[drawnOn.name]!, square.name))
-        }
-        var drawn = list.seen(.item)
-        if Set(drawn.map { $0.label }).count != drawn.count {
-            problems.append("a piece is drawn twice: \(drawn.map { $0.label })")
-        }
-        for want in expected {
-            if let i = drawn.firstIndex(where: {
-                $0.value == want.value && isClose($0.frame, want.frame, tolerance: 0.01)
-            }) {
-                drawn.remove(at: i)
-            } else {
-                let near = drawn.filter { $0.value == want.value }.map { "\($0.frame)" }
-                problems.append(
-                    "the \(want.value) on \(want.square) is not drawn on its square \(want.frame); "
-                        + "drawn \(want.value)s: \(near)")
-            }
-        }
-        for extra in drawn {
-            problems.append(
-                "\(extra.label) (\(extra.value)) is drawn at \(extra.frame) but not in the game")
-        }
-        return problems
+        if replay.position.fen != app.fen { failures.append("the moves replay elsewhere") }
     }
 }
 
@@ -295,13 +247,9 @@ struct SplitMix {
 /// (an event arriving after the fade's end, before the next frame) was never reported, so
 /// the piece stayed in the picture, fully transparent, for the rest of the game.
 @Test func aTakenPieceFadingOutWhileAnEventStartsAGlideLeavesThePicture() {
-    var app = SceneDriver(
-        ChessScene(start: try! Position(fen: "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")))
-    let layout = app.scene.layout
-    app.press(at: layout.frame(of: .e4).center)
-    app.drag(to: layout.frame(of: .d5).center)
-    app.release()
-    #expect(app.scene.game.sanMoves == ["exd5"])
+    var app = ChessApp(fen: "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1", level: 2)
+    app.drag("e4", to: "d5")
+    #expect(app.moves == ["exd5"])
     // The next event comes half a second later, before any frame: flip the board.
     app.scene.handle(.key(try! KeyEvent(parsing: "f", time: app.time + 0.5)))
     app.wait(0.6)
@@ -309,5 +257,5 @@ struct SplitMix {
     #expect(
         app.seen(.item).count == 3,
         "the two kings and the pawn: \(app.seen(.item).map { $0.value })")
-    #expect(PicturePlay.mismatches(in: app.scene).isEmpty)
+    #expect(app.pictureMismatches.isEmpty)
 }

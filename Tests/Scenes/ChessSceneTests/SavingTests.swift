@@ -3,6 +3,7 @@ import DragAndDrop
 import StageKit
 import TestSupport
 import Testing
+
 @testable import ChessScene
 
 /// A storage that remembers what it was asked to write, or refuses with a reason; files
@@ -25,65 +26,77 @@ final class FakeStorage: @unchecked Sendable {
 
 @Test func ctrlSSavesTheGameAsPGNToTheNamedFile() {
     let files = FakeStorage()
-    var game = ChessDriver(storage: files.storage)
+    var game = ChessApp(storage: files.storage)
     game.play(["e4", "e5"])
+    #expect(!game.showsSaveSheet)
     game.key("ctrl+s")
-    #expect(game.scene.saveSheet.isPresented)
+    game.wait(0.3)
+    #expect(game.showsSaveSheet)
+    #expect(game.control("File name")?.value == "game.pgn")
     game.key("end")  // the suggested name comes selected; End puts the caret after it
     for _ in 0..<4 { game.key("backspace") }  // "game.pgn" → "game"
     game.type("-one.pgn")
+    #expect(game.control("File name")?.value == "game-one.pgn")
     game.key("enter")
     #expect(files.saved.count == 1)
     #expect(files.saved.first?.name == "game-one.pgn")
     #expect(files.saved.first?.pgn.contains("1. e4 e5 *") == true)
-    #expect(!game.scene.saveSheet.isPresented)
-    #expect(game.scene.notice == "Saved the game to game-one.pgn.")
+    game.wait(0.3)
+    #expect(!game.showsSaveSheet)
+    #expect(game.strings.contains("Saved the game to game-one.pgn."))
 }
 
 @Test func aFailedSaveIsShownInTheSheetAndChangesNothing() {
     let files = FakeStorage()
     files.refusal = "permission denied"
-    var game = ChessDriver(storage: files.storage)
+    var game = ChessApp(storage: files.storage)
     game.play(["d4"])
     game.key("ctrl+s")
-    game.send(game.script.tap(at: game.scene.saveSheet.buttons[1].frame.center))
-    #expect(game.scene.saveSheet.isPresented)
-    #expect(game.scene.saveSheet.message == "Could not save \"game.pgn\": permission denied.")
-    #expect(game.scene.game.sanMoves == ["d4"])
+    game.wait(0.3)
+    game.click("Save")
+    game.wait(0.3)
+    #expect(game.showsSaveSheet)
+    #expect(game.strings.contains("Could not save \"game.pgn\": permission denied."))
+    #expect(game.moves == ["d4"])
     game.key("escape")
-    #expect(!game.scene.saveSheet.isPresented)
-    #expect(game.scene.game.sanMoves == ["d4"], "Escape closed the sheet, nothing else")
+    game.wait(0.3)
+    #expect(!game.showsSaveSheet)
+    #expect(files.saved.isEmpty)
+    #expect(game.moves == ["d4"], "Escape closed the sheet, nothing else")
 }
 
 @Test func withoutStorageTheSheetSaysSavingIsNotAvailable() {
-    var game = ChessDriver()
-    game.press(button: "save")
-    #expect(game.scene.saveSheet.isPresented)
-    #expect(game.scene.saveSheet.message.contains("Saving is not available here"))
-    #expect(game.scene.saveSheet.buttons[1].isEnabled == false)
+    var game = ChessApp()
+    game.click("Save PGN")
+    game.wait(0.3)
+    #expect(game.showsSaveSheet)
+    #expect(game.shows("Saving is not available here"))
+    #expect(game.control("Save") != nil && !game.isEnabled("Save"))
 }
 
 @Test func anEmptyFileNameIsRefused() {
     let files = FakeStorage()
-    var game = ChessDriver(storage: files.storage)
+    var game = ChessApp(storage: files.storage)
     game.key("ctrl+s")
     for _ in 0..<8 { game.key("backspace") }
     game.key("enter")
+    game.wait(0.3)
     #expect(files.saved.isEmpty)
-    #expect(game.scene.saveSheet.message == "Type a file name first.")
+    #expect(game.showsSaveSheet)
+    #expect(game.strings.contains("Type a file name first."))
 }
 
 @Test func savingOntoAnExistingFileAsksFirstAndReplacesOnlyWhenTold() {
     let files = FakeStorage()
     files.existing = ["game.pgn"]
-    var app = SceneDriver(ChessScene(storage: files.storage))
+    var app = ChessApp(storage: files.storage)
     app.key("ctrl+s")
     app.wait(0.3)
-    app.tap(at: app.scene.saveSheet.buttons[1].frame.center)
+    app.click("Save")
     #expect(files.saved.isEmpty, "nothing written yet")
-    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
-    #expect(app.scene.saveSheet.buttons[1].title == "Replace")
-    #expect(app.scene.saveSheet.isPresented)
+    #expect(app.shows("Replace \"game.pgn\"?"))
+    #expect(app.control("Replace") != nil && app.control("Save") == nil)
+    #expect(app.showsSaveSheet)
     // Another name: asked about that one instead, or saved at once if it is new. (The
     // suggested name comes selected; End puts the caret after it.)
     app.key("end")
@@ -100,12 +113,13 @@ final class FakeStorage: @unchecked Sendable {
     app.key("backspace")
     app.type("pgn")
     app.key("enter")
-    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
+    #expect(app.shows("Replace \"game.pgn\"?"))
     #expect(files.saved.isEmpty)
     app.key("enter")
     #expect(files.saved.map { $0.name } == ["game.pgn"], "replaced when told")
-    #expect(!app.scene.saveSheet.isPresented)
-    #expect(app.scene.notice == "Saved the game to game.pgn.")
+    app.wait(0.3)
+    #expect(!app.showsSaveSheet)
+    #expect(app.strings.contains("Saved the game to game.pgn."))
     // A new name is written without a question.
     app.key("ctrl+s")
     app.key("end")
@@ -121,17 +135,19 @@ final class FakeStorage: @unchecked Sendable {
 @Test func aCancelledReplaceWritesNothingAndTheNextSaveAsksAgain() {
     let files = FakeStorage()
     files.existing = ["game.pgn"]
-    var app = SceneDriver(ChessScene(storage: files.storage))
+    var app = ChessApp(storage: files.storage)
     app.key("ctrl+s")
     app.key("enter")
-    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
+    app.wait(0.3)
+    #expect(app.shows("Replace \"game.pgn\"?"))
     app.key("escape")
     app.wait(0.3)
-    #expect(!app.scene.saveSheet.isPresented)
+    #expect(!app.showsSaveSheet)
     app.key("ctrl+s")
+    app.wait(0.3)
     let asks = app.shows("Replace")
     #expect(!asks, "a fresh sheet")
     app.key("enter")
     #expect(files.saved.isEmpty)
-    #expect(app.scene.saveSheet.message.hasPrefix("Replace \"game.pgn\"?"))
+    #expect(app.shows("Replace \"game.pgn\"?"))
 }

@@ -3,6 +3,7 @@ import DragAndDrop
 import StageKit
 import TestSupport
 import Testing
+
 @testable import ChessScene
 
 /// A second mouse button pressed and released in the middle of a left-button drag
@@ -10,50 +11,47 @@ import Testing
 /// left release plays it, and Escape still cancels.
 @Test(arguments: [PointerButton.secondary, .middle])
 func aSecondButtonClickedMidDragNeitherPlaysNorCancelsTheMove(button: PointerButton) {
-    var app = SceneDriver(ChessScene())
-    let layout = app.scene.layout
-    app.press(at: layout.frame(of: .g1).center)
-    app.drag(to: layout.frame(of: .f3).center)
+    var app = ChessApp()
+    let knight = app.label(on: "g1")
+    app.press(at: app.center("g1"))
+    app.drag(to: app.center("f3"))
     app.click(button)
     app.wait(0.5)
-    #expect(app.scene.game.moves.isEmpty, "no move played by the \(button) button")
-    #expect(app.scene.look.dragged == app.scene.ids[.g1], "the knight is still lifted")
-    #expect(app.scene.hover == .f3)
-    let knight = app.seen(.item).first {
-        $0.value == "white knight" && $0.frame.contains(layout.frame(of: .f3).center)
-    }
-    #expect(knight != nil, "the knight is drawn under the pointer over f3")
-    app.drag(to: layout.frame(of: .f3).center + Vector(dx: 3, dy: 2), steps: 2)
+    #expect(app.moves.isEmpty, "no move played by the \(button) button")
+    #expect(app.fen == Position.initial.fen)
+    #expect(app.lifted?.label == knight, "the knight is still lifted")
+    #expect(app.hovered == "f3")
+    #expect(
+        app.piece(knight).map { $0.frame.contains(app.center("f3")) } == true,
+        "the knight is drawn under the pointer over f3")
+    app.drag(to: app.center("f3") + Vector(dx: 3, dy: 2), steps: 2)
     app.release()
     app.settle()
-    #expect(app.scene.game.sanMoves == ["Nf3"], "the left release plays it")
+    #expect(app.moves == ["Nf3"], "the left release plays it")
 }
 
 @Test func escapeStillCancelsADragAfterASecondButtonClick() {
-    var app = SceneDriver(ChessScene())
-    let layout = app.scene.layout
-    app.press(at: layout.frame(of: .e2).center)
-    app.drag(to: layout.frame(of: .e4).center)
+    var app = ChessApp()
+    app.press(at: app.center("e2"))
+    app.drag(to: app.center("e4"))
     app.click(.secondary)
     app.key("escape")
     app.release()
     app.settle()
-    #expect(app.scene.game.moves.isEmpty)
-    #expect(app.scene.look.dragged == nil)
+    #expect(app.moves.isEmpty)
+    #expect(app.lifted == nil)
+    #expect(app.isDrawn("white pawn", on: "e2"))
 }
 
 @Test func aSecondButtonClickNeitherAnswersNorCancelsThePromotionPicker() {
-    var app = SceneDriver(ChessScene(start: try! Position(fen: "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")))
-    let layout = app.scene.layout
-    app.drag(from: layout.frame(of: .a7).center, to: layout.frame(of: .a8).center)
-    #expect(app.scene.promotion != nil, "the picker is up")
-    let frames = app.scene.promotionChoiceFrames()
-    app.press(at: frames[3].center, button: .secondary)
-    app.release(button: .secondary)
-    app.press(at: layout.frame(of: .e4).center, button: .middle)
+    var app = ChessApp(fen: "4k3/P7/8/8/8/8/8/4K3 w - - 0 1")
+    app.drag(from: app.center("a7"), to: app.center("a8"))
+    #expect(!app.promotionChoices.isEmpty, "the picker is up")
+    app.click("Promote to knight", button: .secondary)
+    app.press(at: app.center("e4"), button: .middle)
     app.release(button: .middle)
-    #expect(app.scene.promotion != nil, "still waiting for the choice")
-    #expect(app.scene.game.moves.isEmpty)
-    app.tap(at: frames[3].center)
-    #expect(app.scene.game.sanMoves == ["a8=N"], "the left button chose the knight")
+    #expect(!app.promotionChoices.isEmpty, "still waiting for the choice")
+    #expect(app.moves.isEmpty)
+    app.click("Promote to knight")
+    #expect(app.moves == ["a8=N"], "the left button chose the knight")
 }

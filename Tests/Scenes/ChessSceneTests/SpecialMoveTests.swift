@@ -3,74 +3,87 @@ import DragAndDrop
 import StageKit
 import TestSupport
 import Testing
+
 @testable import ChessScene
 
 @Test(arguments: ["g1", "h1"])
 func theKingCastlesByGoingTwoSquaresOrOntoItsRook(_ target: String) {
-    var game = ChessDriver(fen: "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
-    let rook = game.scene.ids[.h1]!
-    let king = game.scene.ids[.e1]!
+    var game = ChessApp(fen: "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")
+    let rook = game.label(on: "h1")
+    let king = game.label(on: "e1")
     game.drag("e1", to: target)
-    #expect(game.scene.game.sanMoves == ["O-O"])
+    #expect(game.moves == ["O-O"])
     game.wait(0.5)
-    #expect(isClose(game.scene.look.pose(of: king)!.position, game.center("g1"), tolerance: 0.5))
+    #expect(isClose(game.drawnCenter(king)!, game.center("g1"), tolerance: 0.5))
     #expect(
-        isClose(game.scene.look.pose(of: rook)!.position, game.center("f1"), tolerance: 0.5),
-        "the rook glides along")
+        isClose(game.drawnCenter(rook)!, game.center("f1"), tolerance: 0.5), "the rook glides along"
+    )
 }
 
 @Test func enPassantRemovesTheTakenPawnWithAFade() {
     // Black plays d5; the white pawn on e5 takes it en passant on d6.
-    var game = ChessDriver(fen: "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1")
+    var game = ChessApp(fen: "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1")
     game.drag("d7", to: "d5")
     game.wait(0.4)
-    let taken = game.scene.ids[.d5]!
+    let taken = game.label(on: "d5")
     game.drag("e5", to: "d6")
-    #expect(game.scene.game.sanMoves.last == "exd6")
-    #expect(game.scene.game.position.piece(at: .d5) == nil)
+    #expect(game.moves.last == "exd6")
+    #expect(game.position.piece(at: .d5) == nil)
     game.wait(0.08)
-    let midway = game.scene.look.pose(of: taken)!.opacity
-    #expect(midway > 0.05 && midway < 0.95, "fading, not gone at once")
+    let fading = game.list.items.compactMap { item -> Double? in
+        guard case .text(let run) = item.content, run.string == PieceGlyphs.solid(.pawn),
+            run.color == PieceGlyphs.blackFill
+        else { return nil }
+        return item.opacity
+    }
+    #expect(fading.count == 1 && fading[0] > 0.05 && fading[0] < 0.95, "fading, not gone at once")
     #expect(
-        game.list.items.contains { item in
-            if case .text(let run) = item.content {
-                return run.string == PieceGlyphs.solid(.pawn) && item.opacity < 0.95
-            }
-            return false
-        })
+        game.piece(taken).map { isClose($0.frame.center, game.center("d5"), tolerance: 0.5) }
+            == true, "where it was")
     game.wait(0.5)
-    #expect(game.scene.fading.isEmpty)
+    #expect(game.piece(taken) == nil, "gone once faded")
+    #expect(game.seen(.item).count == 3)
 }
 
 @Test func promotionOpensAPickerAtTheSquareAndTheChosenPieceAppears() {
-    var game = ChessDriver(fen: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    var game = ChessApp(fen: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    #expect(game.promotionChoices.isEmpty)
     game.drag("e7", to: "e8")
-    #expect(game.scene.promotion?.to == .e8)
-    #expect(game.scene.game.moves.isEmpty, "nothing is played before the choice")
-    let frames = game.scene.promotionChoiceFrames()
-    #expect(frames.count == 4 && frames[0] == game.scene.layout.frame(of: .e8))
+    let choices = game.promotionChoices
+    #expect(
+        choices.map { $0.label } == [
+            "Promote to queen", "Promote to rook", "Promote to bishop", "Promote to knight",
+        ])
+    #expect(choices.first?.frame == game.square("e8"), "the picker opens at the square")
+    #expect(game.moves.isEmpty, "nothing is played before the choice")
+    #expect(game.fen == "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
     // The picker shows the four white pieces.
-    let strings = game.list.strings
+    let strings = game.strings
     for kind in PieceKind.promotions { #expect(strings.contains(PieceGlyphs.outline(kind))) }
-    game.send(game.script.tap(at: frames[3].center))  // the knight
-    #expect(game.scene.game.sanMoves == ["e8=N"])
-    #expect(game.scene.promotion == nil)
+    game.click("Promote to knight")
+    #expect(game.moves == ["e8=N"])
+    #expect(game.promotionChoices.isEmpty)
+    game.settle()
+    #expect(game.isDrawn("white knight", on: "e8"))
 }
 
 @Test func escapeCancelsThePromotionAndThePawnGlidesBack() {
-    var game = ChessDriver(fen: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    var game = ChessApp(fen: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
     game.drag("e7", to: "e8")
+    #expect(!game.promotionChoices.isEmpty)
     game.key("escape")
-    #expect(game.scene.promotion == nil)
+    #expect(game.promotionChoices.isEmpty)
     #expect(game.fen == "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
     game.wait(0.6)
-    #expect(isClose(game.drawnCenter(of: "e7")!, game.center("e7"), tolerance: 0.5))
+    #expect(game.isDrawn("white pawn", on: "e7"))
 }
 
 @Test func thePromotionPickerAlsoTakesKeys() {
-    var game = ChessDriver(fen: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
+    var game = ChessApp(fen: "7k/4P3/8/8/8/8/8/4K3 w - - 0 1")
     game.drag("e7", to: "e8")
+    #expect(game.isSelected("Promote to queen"))
     game.key("down")
+    #expect(game.isSelected("Promote to rook") && !game.isSelected("Promote to queen"))
     game.key("enter")
-    #expect(game.scene.game.sanMoves == ["e8=R+"])
+    #expect(game.moves == ["e8=R+"])
 }

@@ -3,6 +3,7 @@ import DragAndDrop
 import StageKit
 import TestSupport
 import Testing
+
 @testable import ChessScene
 
 /// Whatever the scene says, the status line and every announcement under it, is a
@@ -16,9 +17,9 @@ import Testing
         var play = PicturePlay(seed: UInt64(seed))
         for _ in 0..<150 {
             play.step()
-            heard.insert(play.app.scene.announcement)
+            heard.insert(play.app.heard)
             heard.insert(play.app.scene.notice)
-            statuses.insert(play.app.scene.statusLine)
+            statuses.insert(play.app.status)
         }
     }
     heard.remove("")
