@@ -11,8 +11,10 @@ extension ChessScene {
         let computer = (white == .computer ? 1 : 0) + (black == .computer ? 2 : 0)
         return Toolbar([
             .button("new", Button("New game")),
+            .space(0),
             .button("undo", Button("Undo", isEnabled: false)),
             .button("redo", Button("Redo", isEnabled: false)),
+            .space(0),
             .button("flip", Button("Flip board")),
             .button("save", Button("Save PGN")),
             .flexibleSpace,

@@ -149,11 +149,11 @@ public struct Toolbar: Hashable, Sendable {
     }
 
     /// Which items fold so that the rest, and a More button, fit in `room` points (none
-    /// when everything fits without one). Items are taken left to right in groups: the
-    /// items that stand together between two spaces (a label with its control; Undo with
-    /// Redo; −, Fit and +), so related commands are never split between the bar and the
-    /// menu. A group that does not fit folds, and later, narrower ones may still fit.
-    /// Spaces next to a fold are dropped with it.
+    /// when everything fits without one). Items fold in groups: the items that stand
+    /// together between two spaces (a label with its control; Undo with Redo; −, Fit and
+    /// +), so related commands are never split between the bar and the menu. The widest
+    /// group folds first, then the next widest, until the rest fits: a long picker goes to
+    /// the menu before three buttons do. Spaces next to a fold are dropped with it.
     static func folded(
         _ items: [Item], natural: [Double], room: Double, more: Double, spacing: Double
     ) -> [Bool] {
@@ -161,9 +161,8 @@ public struct Toolbar: Hashable, Sendable {
         for (i, w) in natural.enumerated() { total += w + (i == 0 ? 0 : spacing) }
         var folded = Array(repeating: false, count: items.count)
         if total <= room { return folded }
-        let available = room - more - spacing
-        var used = 0.0
-        var shown = 0
+        // The groups, each with its width (flexible spaces take none) and its items' count.
+        var groups: [(range: ClosedRange<Int>, width: Double, count: Int)] = []
         var start = 0
         while start < items.count {
             // A group: the items up to the next space (a space opens the group after it).
@@ -177,16 +176,28 @@ public struct Toolbar: Hashable, Sendable {
             var count = 0
             for i in start...end {
                 if case .flexibleSpace = items[i] { continue }
-                width += natural[i] + (shown + count == 0 ? 0 : spacing)
+                width += natural[i]
                 count += 1
             }
-            if used + width <= available {
-                used += width
-                shown += count
-            } else {
-                for i in start...end { folded[i] = true }
-            }
+            groups.append((start...end, width, count))
             start = end + 1
+        }
+        func shownWidth() -> Double {
+            var width = 0.0
+            var shown = 0
+            for group in groups where !folded[group.range.lowerBound] {
+                width += group.width
+                shown += group.count
+            }
+            return width + Double(max(shown - 1, 0)) * spacing
+        }
+        let available = room - more - spacing
+        while shownWidth() > available {
+            guard
+                let widest = groups.indices.filter({ !folded[groups[$0].range.lowerBound] })
+                    .max(by: { groups[$0].width < groups[$1].width })
+            else { break }
+            for i in groups[widest].range { folded[i] = true }
         }
         return folded
     }
