@@ -145,7 +145,7 @@ let testTargets: [Target] = [
         ]),
     tests(
         "DesktopHostTests", in: "Hosts",
-        ["DesktopHost", "StageKit", "Launcher", "CPangoCairo", "TestSupport"]),
+        ["DesktopHost", "StageKit", "Launcher", "CSDL2", "CPangoCairo", "TestSupport"]),
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "HostFiles", "TestSupport"]),
     tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).

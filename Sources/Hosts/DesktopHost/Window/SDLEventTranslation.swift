@@ -4,12 +4,42 @@ import Gestures
 import StageKit
 
 /// Turns SDL's events into the kit's input events (nil for events scenes do not see).
+///
+/// The mouse is pointer 0; each finger on a touch screen is a pointer of its own (so two
+/// fingers pinch), its place given in window points. Mouse events that SDL makes up from
+/// touches are dropped, since the touches themselves arrive. It remembers which pointers
+/// are down, so that losing the window's focus can cancel them (`cancelAll`).
 struct SDLEventTranslation {
     /// SDL's tick count when the session started; event times count from here.
     let startTicks: UInt32
     private(set) var pointer = Point.zero
+    /// The window's size in points, for placing touches (SDL gives them from 0 to 1).
+    var windowSize = Size(width: 1, height: 1)
+    /// The pointers pressed now, with where each is.
+    private(set) var pressed: [PointerID: Point] = [:]
+    /// The mouse buttons held now.
+    private var heldButtons: [PointerButton] = []
+
+    /// SDL's id for mouse events made up from touches.
+    static let touchMouseID = UInt32.max
 
     init(startTicks: UInt32) { self.startTicks = startTicks }
+
+    /// Cancels every pointer still pressed (the window lost the focus, so their releases
+    /// will never come).
+    mutating func cancelAll(at time: Double) -> [InputEvent] {
+        let events = pressed.sorted { $0.key < $1.key }.map { id, location in
+            InputEvent.pointer(PointerEvent(.cancel, at: location, time: time, pointer: id))
+        }
+        pressed.removeAll()
+        heldButtons.removeAll()
+        return events
+    }
+
+    /// The pointer id of a finger: 1 and up, the mouse being 0.
+    static func pointerID(ofFinger finger: SDL_FingerID) -> PointerID {
+        PointerID(truncatingIfNeeded: finger & 0x3FFF_FFFF) + 1
+    }
 
     func time(of event: SDL_Event) -> Double {
         let stamp = event.common.timestamp
@@ -20,12 +50,15 @@ struct SDLEventTranslation {
         let t = time(of: event)
         switch SDL_EventType(event.type) {
         case SDL_MOUSEMOTION:
+            guard event.motion.which != Self.touchMouseID else { return nil }
             pointer = Point(x: Double(event.motion.x), y: Double(event.motion.y))
+            if pressed[0] != nil { pressed[0] = pointer }
             return .pointer(
                 PointerEvent(
                     .move, at: pointer, time: t, modifiers: Self.modifiers(SDL_GetModState())))
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let b = event.button
+            guard b.which != Self.touchMouseID else { return nil }
             pointer = Point(x: Double(b.x), y: Double(b.y))
             let button: PointerButton
             switch Int32(b.button) {
@@ -35,10 +68,29 @@ struct SDLEventTranslation {
             default: return nil
             }
             let phase: PointerEvent.Phase = event.type == SDL_MOUSEBUTTONDOWN.rawValue ? .down : .up
+            if phase == .down {
+                heldButtons.append(button)
+            } else {
+                heldButtons.removeAll { $0 == button }
+            }
+            pressed[0] = heldButtons.isEmpty ? nil : pointer
             return .pointer(
                 PointerEvent(
                     phase, at: pointer, time: t, button: button,
                     modifiers: Self.modifiers(SDL_GetModState())))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let f = event.tfinger
+            let id = Self.pointerID(ofFinger: f.fingerId)
+            let location = Point(
+                x: Double(f.x) * windowSize.width, y: Double(f.y) * windowSize.height)
+            let phase: PointerEvent.Phase
+            switch SDL_EventType(event.type) {
+            case SDL_FINGERDOWN: phase = .down
+            case SDL_FINGERUP: phase = .up
+            default: phase = .move
+            }
+            if phase == .up { pressed[id] = nil } else { pressed[id] = location }
+            return .pointer(PointerEvent(phase, at: location, time: t, pointer: id))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1

@@ -25,6 +25,8 @@ final class WindowHost {
         try DisplayCheck.requireDisplayEnvironment()
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // Touches arrive as touches (a pointer per finger), not also as made-up mouse events.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay("SDL could not start video (\(String(cString: SDL_GetError())))")
         }
@@ -87,6 +89,7 @@ final class WindowHost {
         var translation = SDLEventTranslation(startTicks: SDL_GetTicks())
         var lastTime = 0.0
         var window = currentSize(time: 0)
+        translation.windowSize = window.size
         func deliver(_ event: InputEvent) {
             recorder?.record(event)
             scene.handle(event)
@@ -111,8 +114,14 @@ final class WindowHost {
                         let resized = currentSize(time: max(translation.time(of: event), lastTime))
                         if resized != window {
                             window = resized
+                            translation.windowSize = resized.size
                             deliver(.resize(resized))
                         }
+                    } else if kind == SDL_WINDOWEVENT_FOCUS_LOST {
+                        // Releases will not reach a window without the focus: whatever is
+                        // pressed is cancelled, so no drag is left hanging.
+                        for cancel in translation.cancelAll(at: lastTime) { deliver(cancel) }
+                        SDL_CaptureMouse(SDL_FALSE)
                     }
                     needsDraw = true
                 default:
@@ -128,6 +137,12 @@ final class WindowHost {
                             if scene.askToClose(for: .quit, at: lastTime) { break running }
                         } else {
                             deliver(input)
+                        }
+                        // While the mouse is pressed the window keeps it, so a drag that
+                        // leaves the window goes on until the button is released there.
+                        if case .pointer(let p) = input, p.pointer == 0 {
+                            if p.phase == .down { SDL_CaptureMouse(SDL_TRUE) }
+                            if translation.pressed[0] == nil { SDL_CaptureMouse(SDL_FALSE) }
                         }
                     }
                 }
