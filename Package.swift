@@ -128,7 +128,7 @@ let testTargets: [Target] = [
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
-    tests("StageKitTests", in: "UI", ["StageKit"]),
+    tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
     tests(
         "PentominoesSceneTests", in: "Scenes", ["PentominoesScene", "TestSupport", propertyBased]),
     tests("ChessSceneTests", in: "Scenes", ["ChessScene", "TestSupport", propertyBased]),

@@ -176,12 +176,12 @@ public struct SceneDriver<S: Scene> {
         _ = scene.advance(to: time)
     }
 
-    /// Resizes the window.
-    public mutating func resize(to newSize: Size) {
+    /// Resizes the window (a `pixelScale` of 2 is a HiDPI screen).
+    public mutating func resize(to newSize: Size, pixelScale: Double = 1) {
         time += Self.frame
         size = newSize
         eventsSent += 1
-        scene.handle(.resize(ResizeEvent(size: newSize, time: time)))
+        scene.handle(.resize(ResizeEvent(size: newSize, pixelScale: pixelScale, time: time)))
         _ = scene.advance(to: time)
     }
 

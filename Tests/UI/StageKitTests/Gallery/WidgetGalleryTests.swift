@@ -1,23 +1,24 @@
 import Geometry
 import Gestures
 import StageKit
+import TestSupport
 import Testing
 
 @Suite("Widget gallery, driven like a user")
 struct WidgetGalleryTests {
-    var user = ScriptedUser(WidgetGalleryScene())
+    var user = SceneDriver(WidgetGalleryScene())
 
     func center(ofText text: String) -> Point? { user.list.textRuns(text).first?.position }
 
     @Test("Count adds one per click, Clear goes back to zero, the disabled button does nothing")
     mutating func buttons() throws {
         let count = try #require(center(ofText: "Count"))
-        for _ in 0..<3 { user.click(count) }
+        for _ in 0..<3 { user.tap(at: count) }
         #expect(user.scene.count == 3)
         #expect(user.list.strings.contains("Pressed 3 times"))
-        user.click(try #require(center(ofText: "Disabled")))
+        user.tap(at: try #require(center(ofText: "Disabled")))
         #expect(user.scene.count == 3)
-        user.click(try #require(center(ofText: "Clear")))
+        user.tap(at: try #require(center(ofText: "Clear")))
         #expect(user.scene.count == 0)
     }
 
@@ -27,7 +28,7 @@ struct WidgetGalleryTests {
         user.drag(from: start, to: start + Vector(dx: 300, dy: 120))
         #expect(user.scene.tokenCenter == start + Vector(dx: 300, dy: 120))
         #expect(!user.scene.tokenFlipped)
-        user.doubleClick(user.scene.tokenCenter)
+        user.doubleTap(at: user.scene.tokenCenter)
         #expect(user.scene.tokenFlipped)
         #expect(user.list.strings.contains("🌙"))
         #expect(user.scene.stateDescription.contains("token: 500,280 moon"))
@@ -44,7 +45,7 @@ struct WidgetGalleryTests {
     @Test("the size picker changes the token")
     mutating func picker() throws {
         let before = user.scene.tokenRadius
-        user.click(try #require(center(ofText: "Large")))
+        user.tap(at: try #require(center(ofText: "Large")))
         #expect(user.scene.tokenRadius > before)
         #expect(user.scene.stateDescription.contains("size: Large"))
     }
@@ -52,40 +53,40 @@ struct WidgetGalleryTests {
     @Test(
         "typing into the field and pressing Enter submits; keys go to the field while it has focus")
     mutating func field() throws {
-        user.click(try #require(center(ofText: "Type a file name")))
+        user.tap(at: try #require(center(ofText: "Type a file name")))
         user.type("art.json")
-        user.press("escape")  // leaves the field, does not leave the scene
+        user.key("escape")  // leaves the field, does not leave the scene
         #expect(user.scene.exitRequest == nil)
-        user.click(try #require(center(ofText: "art.json")))
-        user.press("enter")
+        user.tap(at: try #require(center(ofText: "art.json")))
+        user.key("enter")
         #expect(user.scene.submitted == "art.json")
         #expect(user.list.strings.contains("Submitted: art.json"))
     }
 
     @Test("the sheet is modal: it takes every event until dismissed; OK confirms")
     mutating func sheet() throws {
-        user.click(try #require(center(ofText: "Open sheet…")))
+        user.tap(at: try #require(center(ofText: "Open sheet…")))
         user.wait(0.3)
         #expect(user.scene.stateDescription.contains("sheet: open"))
         #expect(user.list.strings.contains("A modal sheet"))
         let count = try #require(center(ofText: "Count"))
-        user.click(count)  // behind the veil: ignored
+        user.tap(at: count)  // behind the veil: ignored
         #expect(user.scene.count == 0)
-        user.press("escape")
+        user.key("escape")
         user.wait(0.3)
         #expect(user.scene.stateDescription.contains("sheet: closed, confirmed 0"))
         #expect(!user.list.strings.contains("A modal sheet"))
-        user.click(try #require(center(ofText: "Open sheet…")))
+        user.tap(at: try #require(center(ofText: "Open sheet…")))
         user.wait(0.3)
-        user.click(try #require(center(ofText: "OK")))
+        user.tap(at: try #require(center(ofText: "OK")))
         #expect(user.scene.confirmations == 1)
-        user.click(count)
+        user.tap(at: count)
         #expect(user.scene.count == 1)
     }
 
     @Test("Escape with nothing to cancel asks to go back")
     mutating func escapeGoesBack() {
-        user.press("escape")
+        user.key("escape")
         #expect(user.scene.exitRequest == .back)
     }
 
@@ -93,9 +94,7 @@ struct WidgetGalleryTests {
     mutating func resize() {
         user.drag(from: user.scene.tokenCenter, to: user.scene.tokenCenter + Vector(dx: 40, dy: 0))
         let state = user.scene.stateDescription
-        user.send(
-            .resize(
-                ResizeEvent(size: Size(width: 1600, height: 1000), pixelScale: 2, time: user.time)))
+        user.resize(to: Size(width: 1600, height: 1000), pixelScale: 2)
         #expect(user.scene.stateDescription == state)
         #expect(user.scene.playArea.maxX == 1600 - 24)
     }
