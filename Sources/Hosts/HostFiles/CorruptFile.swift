@@ -1,5 +1,4 @@
 import Foundation
-import HostFiles
 
 /// Keeps a saved file that could not be read out of harm's way: it is renamed beside
 /// itself with `.corrupt-` and the date, so the next save cannot overwrite it and the
@@ -12,7 +11,7 @@ import HostFiles
 public enum CorruptFile {
     /// Renames `file` to `NAME.corrupt-STAMP.EXT` (adding `-2`, `-3`… if that exists) and
     /// returns the new location.
-    public static func setAside(_ file: URL, stamp: String = timestamp()) throws(HostError)
+    public static func setAside(_ file: URL, stamp: String = timestamp()) throws(FileWriteError)
         -> URL
     {
         let folder = file.deletingLastPathComponent()
@@ -27,7 +26,7 @@ public enum CorruptFile {
                 do {
                     try FileManager.default.moveItem(at: file, to: target)
                 } catch {
-                    throw .file(path: file.path, reason: PlainReason.of(error))
+                    throw FileWriteError(path: file.path, reason: PlainReason.of(error))
                 }
                 return target
             }
