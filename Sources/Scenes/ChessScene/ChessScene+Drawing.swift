@@ -34,9 +34,7 @@ extension ChessScene {
                 color: theme.secondaryText,
                 alignment: .center, maxWidth: layout.boardFrame.width + 200)
         }
-        saveSheet.draw(into: &list, theme: theme) { panel, _ in
-            if storage != nil { fileName.draw(into: &panel, theme: theme) }
-        }
+        saveSheet.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
     }
 

@@ -42,97 +42,32 @@ extension ChessScene {
     public mutating func openSaveSheet() {
         guard !saveSheet.isPresented else { return }
         cancelInteraction()
-        let available = storage != nil
-        saveSheet = Sheet(
+        saveSheet = FileNameSheet(
             title: "Save the game as PGN",
-            message: available
-                ? Self.saveMessage
-                : "Saving is not available here: start the chess app itself (chess) to save games.",
-            contentHeight: available ? Theme.standard.controlHeight : 0, width: 480,
-            buttons: [Button("Cancel"), Button("Save", style: .primary, isEnabled: available)])
-        replacing = nil
-        saveSheet.layout(in: size)
-        fileName.isFocused = available
-        layoutSaveField()
-        saveSheet.present(at: time)
+            message:
+                "The file is written next to where the app was started, unless the name is a full path.",
+            actionTitle: "Save", isAvailable: storage != nil,
+            unavailableMessage:
+                "Saving is not available here: start the chess app itself (chess) to save games.")
+        saveSheet.present(suggesting: pgnName, in: size, at: time)
     }
 
-    /// Puts the file-name field in the sheet's content area.
-    mutating func layoutSaveField() {
-        fileName.frame = saveSheet.contentFrame()
-    }
-
-    /// Sends an event to the save sheet while it is up; returns whether it took it.
+    /// Sends an event to the save sheet while it is up; returns whether it took it. A
+    /// chosen name is saved: on success the sheet closes, on failure it stays up with the
+    /// reason in plain words and the game is untouched.
     mutating func handleSaveSheet(_ event: InputEvent) -> Bool {
         guard saveSheet.isPresented else { return false }
-        if storage != nil, fileName.handle(event) == .submitted {
-            save()
-            return true
-        }
-        // A name changed after the question: ask again for the new one.
-        if let asked = replacing, fileName.text.trimmedSpaces != asked {
-            replacing = nil
-            saveSheet.buttons[1].title = "Save"
-            showInSheet(Self.saveMessage)
-        }
-        if case .key(let key) = event, fileName.isFocused, !key.matches(.escape),
-            !key.matches(.enter)
-        {
-            return true
-        }
-        switch saveSheet.handle(event) {
-        case .button(1)?: save()
-        case .button(_)?: saveSheet.dismiss(at: time)
-        case .dismissed?, nil: break
-        }
-        return true
-    }
-
-    /// What the save sheet says first.
-    static let saveMessage =
-        "The file is written next to where the app was started, unless the name is a full path."
-
-    /// Hands the PGN to the storage, first asking before it replaces a file; on success
-    /// the sheet closes, on failure it stays up with the reason in plain words and the
-    /// game is untouched.
-    private mutating func save() {
-        guard let storage else { return }
-        let name = fileName.text.trimmedSpaces
-        guard !name.isEmpty else {
-            showInSheet("Type a file name first.")
-            return
-        }
-        if replacing != name && storage.exists(name) {
-            replacing = name
-            saveSheet.buttons[1].title = "Replace"
-            showInSheet("Replace \"\(name)\"? A file of that name is already there.")
-            fileName.isFocused = true  // Enter replaces; typing names another file
-            return
-        }
+        let exists = storage?.exists ?? { _ in false }
+        guard case .chosen(let name)? = saveSheet.handle(event, exists: exists), let storage
+        else { return true }
         do {
             try storage.write(name, game.pgn())
-            replacing = nil
+            pgnName = name
             saveSheet.dismiss(at: time)
             announce("Saved the game to \(name).")
         } catch {
-            showInSheet("Could not save \"\(name)\": \(error.reason).")
+            saveSheet.fail("Could not save \"\(name)\": \(error.reason).")
         }
-    }
-
-    /// Shows a sentence in the save sheet, laid out again around it.
-    private mutating func showInSheet(_ message: String) {
-        saveSheet.message = message
-        saveSheet.layout(in: size)
-        layoutSaveField()
-    }
-}
-
-extension String {
-    /// The string without spaces at either end.
-    var trimmedSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " { scalars = scalars.dropFirst() }
-        while scalars.last == " " { scalars = scalars.dropLast() }
-        return String(scalars)
+        return true
     }
 }

@@ -60,11 +60,10 @@ public struct ChessScene: Scene {
     var cursor: Square?
     var promotion: PendingPromotion?
     var thinking: Search?
-    var saveSheet = Sheet(title: "Save the game as PGN")
-    var fileName = TextField(text: "game.pgn", placeholder: "File name")
+    var saveSheet = FileNameSheet(title: "Save the game as PGN")
+    /// The name the save sheet suggests: the file last saved to.
+    var pgnName = "game.pgn"
     let storage: PGNStorage?
-    /// The file name the player was asked about replacing: saving again under it replaces.
-    var replacing: String?
     var time = 0.0
     /// The time the computer's search last ran, so it thinks once per frame.
     var thoughtAt = -Double.infinity
@@ -198,7 +197,6 @@ public struct ChessScene: Scene {
         zones = layout.zones
         toolbar.layout(width: size.width)
         saveSheet.layout(in: size)
-        layoutSaveField()
     }
 
     /// Where a piece rests: its square's centre, or the promotion square while the

@@ -42,9 +42,7 @@ extension EmojiArtScene {
         drawMovingGlyphs(into: &list)
         toolbar.draw(into: &list, theme: theme)
         drawStatus(into: &list)
-        fileSheet.draw(into: &list, theme: theme) { list, _ in
-            nameField.draw(into: &list, theme: theme)
-        }
+        fileSheet.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
         question.draw(into: &list, theme: theme)
     }

@@ -27,78 +27,42 @@ extension EmojiArtScene {
         case .save: (title, action, name) = ("Save the picture", "Save", fileName ?? "art.json")
         case .export: (title, action, name) = ("Export the canvas as PNG", "Export", stem + ".png")
         }
-        fileSheet = Sheet(
-            title: title,
-            message: storage == nil
-                ? "Files are not available in the demos launcher: run emoji-art to open, save and export."
-                : "Type the file's name or path, then press Enter.",
-            contentHeight: Theme.standard.controlHeight,
-            buttons: [Button("Cancel"), Button(action, style: .primary, isEnabled: storage != nil)])
-        nameField.setText(name)
-        nameField.isFocused = storage != nil
-        layOutFileSheet()
-        fileSheet.present(at: time)
-    }
-
-    /// Places the sheet in the window and the name field in the sheet.
-    mutating func layOutFileSheet() {
-        fileSheet.layout(in: layout.size)
-        nameField.frame = fileSheet.contentFrame()
+        fileSheet = FileNameSheet(
+            title: title, message: "Type the file's name or path, then press Enter.",
+            actionTitle: action, isAvailable: storage != nil,
+            unavailableMessage:
+                "Files are not available in the demos launcher: run emoji-art to open, save and export.",
+            width: 440)
+        fileSheet.present(suggesting: name, in: layout.size, at: time)
     }
 
     /// Sends an event to the file sheet while it is up; returns whether it took it.
+    /// Saving or exporting onto a file that is there is asked about in the sheet (except
+    /// saving again to the picture's own file).
     mutating func handleFileSheet(_ event: InputEvent) -> Bool {
-        guard fileSheet.isPresented else { return false }
+        guard fileSheet.isPresented, let purpose = sheetPurpose else { return false }
         switch event {
-        case .key(let key) where key.matches(.enter):
-            submitFileSheet()
-        case .key(let key) where key.matches(.escape):
-            _ = fileSheet.handle(event)
-            afterSave = nil
-        case .key, .text:
-            _ = nameField.handle(event)
-        case .pointer:
-            _ = nameField.handle(event)
-            switch fileSheet.handle(event) {
-            case .button(0)?:
-                fileSheet.dismiss(at: time)
-                afterSave = nil
-            case .button(_)?: submitFileSheet()
-            case .dismissed?, nil: break
+        case .tick, .resize: return false
+        default: break
+        }
+        let exists: (String) -> Bool = { [storage, fileName] name in
+            guard let storage, purpose != .open, !(purpose == .save && name == fileName) else {
+                return false
             }
-        case .wheel:
-            break
-        case .tick, .resize:
-            return false
+            return storage.exists(name)
+        }
+        switch fileSheet.handle(event, exists: exists) {
+        case .chosen(let name)?: write(purpose, name)
+        case .cancelled?: afterSave = nil
+        case nil: break
         }
         return true
     }
 
-    /// Does what the sheet is for with the typed name.
-    private mutating func submitFileSheet() {
-        guard storage != nil, let purpose = sheetPurpose else { return }
-        var name = nameField.text
-        while name.hasPrefix(" ") { name.removeFirst() }
-        while name.hasSuffix(" ") { name.removeLast() }
-        guard !name.isEmpty else {
-            fileSheet.message = "Type a file name first."
-            layOutFileSheet()
-            return
-        }
-        write(purpose, name, replacing: false)
-    }
-
-    /// Opens, saves or exports `name`. Saving or exporting onto a file that is there asks
-    /// first (unless `replacing`, or saving again to the picture's own file). A failure is
-    /// shown in the sheet, which stays up, and in the status line, and changes nothing.
-    mutating func write(_ purpose: FilePurpose, _ name: String, replacing: Bool) {
+    /// Opens, saves or exports `name`. A failure is shown in the sheet, which stays up,
+    /// and in the status line, and changes nothing.
+    mutating func write(_ purpose: FilePurpose, _ name: String) {
         guard let storage else { return }
-        if !replacing, purpose != .open, !(purpose == .save && name == fileName),
-            storage.exists(name)
-        {
-            askToReplace(purpose, name)
-            return
-        }
         do throws(StorageError) {
             switch purpose {
             case .open:
@@ -124,9 +88,8 @@ extension EmojiArtScene {
                 perform(pending)
             }
         } catch {
-            fileSheet.message = error.message
+            fileSheet.fail(error.message)
             status = error.message
-            layOutFileSheet()
         }
     }
 

@@ -11,14 +11,6 @@ enum PendingAction: Hashable, Sendable {
     case close(SceneExit)
 }
 
-/// What the question sheet asks.
-enum QuestionPurpose: Hashable, Sendable {
-    /// Save / Discard / Cancel before something that would lose unsaved work.
-    case unsaved(PendingAction)
-    /// Replace / Cancel before saving or exporting onto a file that is there.
-    case replace(FilePurpose, String)
-}
-
 extension EmojiArtScene {
     /// Whether the picture differs from what was last opened or saved (or what the app
     /// started with). The host marks the window title while it does.
@@ -59,7 +51,7 @@ extension EmojiArtScene {
         case .close: consequence = "Closing"
         }
         presentQuestion(
-            .unsaved(action), title: "Save the changes to \(name)?",
+            action, title: "Save the changes to \(name)?",
             message:
                 "\(consequence) without saving loses the changes made since it was last saved.",
             buttons: [
@@ -68,19 +60,10 @@ extension EmojiArtScene {
             ])
     }
 
-    /// Asks before saving or exporting onto a file that is there.
-    mutating func askToReplace(_ purpose: FilePurpose, _ name: String) {
-        presentQuestion(
-            .replace(purpose, name), title: "Replace \(Self.shortName(name))?",
-            message:
-                "A file with that name is there already. Replacing it overwrites what it holds.",
-            buttons: [Button("Cancel"), Button("Replace", style: .destructive)])
-    }
-
     private mutating func presentQuestion(
-        _ purpose: QuestionPurpose, title: String, message: String, buttons: [Button]
+        _ pending: PendingAction, title: String, message: String, buttons: [Button]
     ) {
-        questionPurpose = purpose
+        questionPending = pending
         question = Sheet(title: title, message: message, buttons: buttons)
         question.layout(in: layout.size)
         question.present(at: time)
@@ -88,7 +71,7 @@ extension EmojiArtScene {
 
     /// Sends an event to the question while it is up; returns whether it took it.
     mutating func handleQuestion(_ event: InputEvent) -> Bool {
-        guard question.isPresented, let purpose = questionPurpose else { return false }
+        guard question.isPresented, let pending = questionPending else { return false }
         switch event {
         case .tick, .resize: return false
         default: break
@@ -100,18 +83,16 @@ extension EmojiArtScene {
         case .button(let index): button = index
         }
         question.dismiss(at: time)
-        questionPurpose = nil
-        switch (purpose, button) {
-        case (.unsaved, 0), (.replace, 0):
+        questionPending = nil
+        switch button {
+        case 0:
             afterSave = nil
             status = "Nothing was changed."
-        case (.unsaved(let pending), 1):
+        case 1:
             status = "The changes were discarded."
             perform(pending)
-        case (.unsaved(let pending), _):
+        default:
             saveThen(pending)
-        case (.replace(let purpose, let name), _):
-            write(purpose, name, replacing: true)
         }
         return true
     }
@@ -145,11 +126,5 @@ extension EmojiArtScene {
         case .open: presentFileSheet(.open)
         case .close(let exit): exitRequest = exit
         }
-    }
-
-    /// A file's name without its folders, quoted: `"art.json"`.
-    static func shortName(_ name: String) -> String {
-        let last = name.split(separator: "/").last.map(String.init) ?? name
-        return "\"\(last)\""
     }
 }

@@ -66,13 +66,12 @@ public struct EmojiArtScene: Scene {
     var pointerLocation: Point?
     /// Whether the view still fits the canvas to the window (so a resize refits it).
     var viewIsFitted = true
-    /// The file sheet (open, save or export) and its name field.
-    var fileSheet = Sheet(title: "")
-    var nameField = TextField(placeholder: "File name")
+    /// The file sheet (open, save or export) and what it is for.
+    var fileSheet = FileNameSheet(title: "")
     var sheetPurpose: FilePurpose?
-    /// The question sheet (save the changes? replace the file?) and what it asks.
+    /// The question sheet (save the changes?) and what waits for its answer.
     var question = Sheet(title: "")
-    var questionPurpose: QuestionPurpose?
+    var questionPending: PendingAction?
     /// What to do once the save sheet has saved (opened from "Save the changes?").
     var afterSave: PendingAction?
     /// The document as last opened or saved (or as the app started), to tell whether there
@@ -170,7 +169,7 @@ public struct EmojiArtScene: Scene {
         palette.layout(in: layout.palette)
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
-        if fileSheet.isPresented { layOutFileSheet() }
+        if fileSheet.isPresented { fileSheet.layout(in: layout.size) }
         if question.isPresented { question.layout(in: layout.size) }
         syncZones()
     }
