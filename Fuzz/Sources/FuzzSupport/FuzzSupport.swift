@@ -50,3 +50,35 @@ public func fuzzFailure(_ message: String) -> Never {
 public func shown(_ value: Any) -> String {
     String(reflecting: value)
 }
+
+/// Checks a round trip through a format: `value`, read from `input`, printed by `print`,
+/// must read back (`read`) as an equal value that prints the same again. Anything else is
+/// a finding, reported with what was read, printed and read back.
+///
+/// ```swift
+/// guard let position = try? Position(fen: text) else { return }
+/// checkRoundTrip("FEN", input: text, value: position, print: { $0.fen }, read: Position.init(fen:))
+/// ```
+public func checkRoundTrip<Value: Equatable, Printed: Equatable>(
+    _ kind: String, input: Printed, value: Value, print: (Value) -> Printed,
+    read: (Printed) throws -> Value, show: (Printed) -> String = { shown($0) }
+) {
+    let printed = print(value)
+    let again: Value
+    do {
+        again = try read(printed)
+    } catch {
+        fuzzFailure(
+            "\(kind) \(show(input)) reads, but printed as \(show(printed)) it is refused: \(error)")
+    }
+    guard again == value else {
+        fuzzFailure(
+            "\(kind) \(show(input)) printed as \(show(printed)) reads back differently: "
+                + "\(shown(value)) became \(shown(again))")
+    }
+    let reprinted = print(again)
+    guard reprinted == printed else {
+        fuzzFailure(
+            "\(kind) \(show(printed)) prints differently after a round trip: \(show(reprinted))")
+    }
+}

@@ -7,35 +7,13 @@ import Pentominoes
 runFuzzer { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
     if let board = try? Board(picture: text, name: "fuzz") {
-        let printed = board.picture
-        let again: Board
-        do {
-            again = try Board(picture: printed, name: "fuzz")
-        } catch {
-            fuzzFailure(
-                "board \(shown(text)) reads, but printed as \(shown(printed)) it is refused: \(error)"
-            )
-        }
-        guard again == board, again.picture == printed else {
-            fuzzFailure(
-                "board \(shown(text)) printed as \(shown(printed)) reads back differently: \(shown(again.picture))"
-            )
-        }
+        checkRoundTrip(
+            "board", input: text, value: board, print: { $0.picture },
+            read: { try Board(picture: $0, name: "fuzz") })
     }
     if let placement = try? Placement(picture: text, name: "fuzz") {
-        let printed = placement.picture
-        let again: Placement
-        do {
-            again = try Placement(picture: printed, name: "fuzz")
-        } catch {
-            fuzzFailure(
-                "placement \(shown(text)) reads, but printed as \(shown(printed)) it is refused: \(error)"
-            )
-        }
-        guard again == placement, again.picture == printed else {
-            fuzzFailure(
-                "placement \(shown(text)) printed as \(shown(printed)) reads back differently: \(shown(again.picture))"
-            )
-        }
+        checkRoundTrip(
+            "placement", input: text, value: placement, print: { $0.picture },
+            read: { try Placement(picture: $0, name: "fuzz") })
     }
 }

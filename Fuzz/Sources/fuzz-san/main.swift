@@ -25,22 +25,8 @@ runFuzzer { bytes in
         guard legalMoves[index].contains(move) else {
             fuzzFailure("\(entry.name): \(shown(text)) reads as \(move.uci), which is not legal")
         }
-        let san = position.san(of: move)
-        let again: Move
-        do {
-            again = try position.move(san: san)
-        } catch {
-            fuzzFailure(
-                "\(entry.name): \(shown(text)) reads as \(move.uci), written \(shown(san)), "
-                    + "which is refused: \(error)")
-        }
-        guard again == move else {
-            fuzzFailure(
-                "\(entry.name): \(shown(text)) reads as \(move.uci), written \(shown(san)), "
-                    + "which reads as \(again.uci)")
-        }
-        guard position.san(of: again) == san else {
-            fuzzFailure("\(entry.name): \(shown(san)) prints differently after a round trip")
-        }
+        checkRoundTrip(
+            "\(entry.name): SAN", input: text, value: move, print: { position.san(of: $0) },
+            read: { try position.move(san: $0) })
     }
 }
