@@ -104,10 +104,8 @@ struct PentominoesLayout: Equatable, Sendable {
 
     /// The size of a piece's bounding box in an orientation.
     static func size(of name: PieceName, _ orientation: Orientation, cell: Double) -> Size {
-        let cells = name.cells(in: orientation)
-        let rows = (cells.map { $0.row }.max() ?? 0) + 1
-        let columns = (cells.map { $0.column }.max() ?? 0) + 1
-        return Size(width: Double(columns) * cell, height: Double(rows) * cell)
+        let extent = name.extent(in: orientation)
+        return Size(width: Double(extent.columns) * cell, height: Double(extent.rows) * cell)
     }
 
     private struct Slot {

@@ -68,14 +68,11 @@ extension PentominoesScene {
 
     /// The anchor nearest a piece's that keeps its whole bounding box on the board.
     private func onBoard(_ piece: PlacedPiece) -> Cell {
-        let cells = piece.cells
+        let extent = piece.name.extent(in: piece.orientation)
         let board = placement.board
-        let rows = (cells.map { $0.row }.max() ?? 0) - (cells.map { $0.row }.min() ?? 0) + 1
-        let columns =
-            (cells.map { $0.column }.max() ?? 0) - (cells.map { $0.column }.min() ?? 0) + 1
         return Cell(
-            row: min(max(piece.anchor.row, 0), max(board.rows - rows, 0)),
-            column: min(max(piece.anchor.column, 0), max(board.columns - columns, 0)))
+            row: min(max(piece.anchor.row, 0), max(board.rows - extent.rows, 0)),
+            column: min(max(piece.anchor.column, 0), max(board.columns - extent.columns, 0)))
     }
 
     private mutating func moveFocus(by step: Int) -> Bool {
@@ -115,9 +112,7 @@ extension PentominoesScene {
 
     /// The next cell in a direction that keeps the piece's bounding box on the board.
     private func navigate(_ piece: PieceName) -> (Cell, Direction) -> Cell? {
-        let cells = piece.cells(in: orientations[piece.index])
-        let rows = (cells.map { $0.row }.max() ?? 0) + 1
-        let columns = (cells.map { $0.column }.max() ?? 0) + 1
+        let (rows, columns) = piece.extent(in: orientations[piece.index])
         let board = placement.board
         return { cell, direction in
             let step = direction.unitStep

@@ -16,6 +16,22 @@ extension PieceName {
         PieceName.shapes[index * 8 + (orientation.isMirrored ? 4 : 0) + orientation.quarterTurns]
     }
 
+    /// The size of the piece's bounding box in an orientation, in cells.
+    ///
+    /// ```swift
+    /// PieceName.i.extent(in: .identity)   // (rows: 1, columns: 5)
+    /// ```
+    /// Complexity: O(1) (five cells).
+    public func extent(in orientation: Orientation) -> (rows: Int, columns: Int) {
+        var rows = 0
+        var columns = 0
+        for cell in cells(in: orientation) {
+            rows = max(rows, cell.row + 1)
+            columns = max(columns, cell.column + 1)
+        }
+        return (rows, columns)
+    }
+
     /// The cells of every piece in every orientation, computed once: index
     /// `piece * 8 + (mirrored ? 4 : 0) + quarterTurns`.
     private static let shapes: [[Cell]] = PieceName.allCases.flatMap { piece in

@@ -84,3 +84,18 @@ func drawing(_ cells: [Cell]) -> String {
         #expect(reached.count == 5)
     }
 }
+
+@Test func theExtentIsTheBoundingBoxOfTheCellsInEveryOrientation() {
+    #expect(PieceName.i.extent(in: .identity) == (rows: 1, columns: 5))
+    #expect(PieceName.i.extent(in: Orientation(quarterTurns: 1)) == (rows: 5, columns: 1))
+    #expect(PieceName.x.extent(in: .identity) == (rows: 3, columns: 3))
+    for piece in PieceName.allCases {
+        for orientation in Orientation.all {
+            let cells = piece.cells(in: orientation)
+            let extent = piece.extent(in: orientation)
+            #expect(cells.allSatisfy { $0.row < extent.rows && $0.column < extent.columns })
+            #expect(cells.contains { $0.row == extent.rows - 1 })
+            #expect(cells.contains { $0.column == extent.columns - 1 })
+        }
+    }
+}
