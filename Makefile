@@ -33,6 +33,7 @@ test:
 	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
 	swift build --build-tests
 	swift test --skip-build
+	scripts/build-docs.sh .build/docs-check
 	scripts/build-web.sh
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots
@@ -101,3 +102,10 @@ fuzz:
 	done; \
 	echo "Logs, grown corpora and any findings: Fuzz/$$run"; \
 	if [ -n "$$failed" ]; then echo "Findings in:$$failed"; exit 1; fi
+
+## Build the engine's documentation (DocC: articles and every public symbol) into the static
+## site docs/api/; serve it (python3 -m http.server -d docs/api) and open
+## /documentation/draganddrop. Fails on any DocC warning or undocumented public symbol.
+.PHONY: docs
+docs:
+	scripts/build-docs.sh docs/api

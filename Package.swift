@@ -125,6 +125,8 @@ let testTargets: [Target] = [
     tests("MotionTests", in: "Engine", ["Motion", "TestSupport", propertyBased]),
     tests("GesturesTests", in: "Engine", ["Gestures", "TestSupport", propertyBased]),
     tests("DragAndDropTests", in: "Engine", ["DragAndDrop", "TestSupport", propertyBased]),
+    // The code of the DocC articles (DragAndDrop.docc), run, and checked to be quoted as written.
+    tests("DocsExamplesTests", in: "Engine", ["DragAndDrop", "StageKit", "TestSupport"]),
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
@@ -177,6 +179,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        // `make docs`: the DocC catalog of the engine as a static site.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: engine + models + ui + scenes + hosts + apps + testTargets
 )

@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// let grid = GridSnap(spacing: Size(width: 40, height: 40), origin: Point(x: 100, y: 100))
-/// grid.snap(Point(x: 159, y: 121))          // (140, 120)
+/// grid.snap(Point(x: 159, y: 121))          // (140, 140)
 /// grid.cell(containing: Point(x: 159, y: 121))   // column 1, row 0
 /// ```
 public struct GridSnap: Hashable, Sendable {

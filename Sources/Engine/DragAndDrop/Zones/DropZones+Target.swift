@@ -14,6 +14,8 @@ extension DropZones {
     /// ```
     ///
     /// - Parameters:
+    ///   - probe: the pointer and the dragged item's frame, in window coordinates.
+    ///   - strategy: decides which zones the item collides with, and which matches best.
     ///   - spaces: converts zones living in nested spaces (a zoomed canvas) to the window.
     ///   - accepts: each colliding zone's answer for the item being dragged.
     public func target(
