@@ -139,7 +139,8 @@ extension SortableGroup {
             motions[item] = motion
         }
         let taken = containers[source].remove(at: removed)
-        containers[target].insert(taken.item, length: taken.length, at: gap)
+        // The length the gap opened with (a grid's cell height for an item from a grid).
+        containers[target].insert(taken.item, length: current.length, at: gap)
     }
 
     /// Moves time on: items glide, the keyboard-carried item glides to its gap, and a

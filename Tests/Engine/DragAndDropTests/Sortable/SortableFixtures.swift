@@ -46,7 +46,11 @@ extension SortableGroup {
 var boardNames: Announcer<Int, String> {
     Announcer<Int, String>(
         item: {
-            ["Buy milk", "Call mum", "Pay rent", "Walk dog", "Fix bike", "Read book"][$0 % 6]
+            [
+                "Buy milk", "Call mum", "Pay rent", "Walk dog", "Fix bike", "Read book",
+                "Water plants", "Book dentist",
+                "Plan trip",
+            ][$0 % 9]
         },
         location: { $0 })
 }
