@@ -47,6 +47,11 @@ public struct SortableContainer<ID: Hashable & Sendable, ItemID: Hashable & Send
     /// Creates a container.
     ///
     /// - Parameters:
+    ///   - id: the container's identity, as the app names it.
+    ///   - frame: the visible area on screen.
+    ///   - layout: a list along an axis, or a grid of equal cells.
+    ///   - padding: space between the frame's edges and the items.
+    ///   - items: the item ids, in order.
     ///   - lengths: one length per item (a missing length counts as 0 and a surplus one is
     ///     ignored; a non-finite or negative length counts as 0). Omitted: all 44.
     public init(

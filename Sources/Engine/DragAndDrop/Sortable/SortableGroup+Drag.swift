@@ -4,6 +4,8 @@ extension SortableGroup {
     /// its handle; returns whether a drag began.
     ///
     /// - Parameters:
+    ///   - point: where the pointer went down, in window coordinates.
+    ///   - time: when, in seconds.
     ///   - accepting: the containers that take this item (nil: all); over the others the
     ///     gap stays at home and a drop puts the item back.
     ///
