@@ -15,12 +15,13 @@ import Testing
             id: "Done", frame: Rect(x: 300, y: 20, width: 240, height: 400),
             layout: .list(.vertical, spacing: 6),
             items: ["tea"], lengths: [40])
-        return SortableGroup(containers: [todo, done])
+        let group = SortableGroup(containers: [todo, done])
+        return group
     }
 
     @Test func theOthersGlideAsideAndTheDropReordersTheList() throws {
         var group = lists()
-        let milk = try #require(group.container("To do")).itemRect(at: 0)
+        let milk = group.container("To do")!.itemRect(at: 0)
 
         let began = group.begin(at: milk.center, time: 0)
         group.drag(to: milk.center + Vector(dx: 0, dy: 40), at: 0.1)
@@ -45,8 +46,8 @@ import Testing
 
     @Test func anItemMovesToAnotherList() throws {
         var group = lists()
-        let eggs = try #require(group.container("To do")).itemRect(at: 2)
-        let tea = try #require(group.container("Done")).itemRect(at: 0)
+        let eggs = group.container("To do")!.itemRect(at: 2)
+        let tea = group.container("Done")!.itemRect(at: 0)
 
         _ = group.begin(at: eggs.center, time: 0)
         group.drag(to: tea.center + Vector(dx: 0, dy: 30), at: 0.2)
@@ -62,7 +63,7 @@ import Testing
 
     @Test func escapePutsEverythingBack() throws {
         var group = lists()
-        let milk = try #require(group.container("To do")).itemRect(at: 0)
+        let milk = group.container("To do")!.itemRect(at: 0)
         _ = group.begin(at: milk.center, time: 0)
         group.drag(to: Point(x: 400, y: 300), at: 0.1)
 
@@ -95,7 +96,7 @@ import Testing
         group.configuration.lockedAxis = .vertical  // rows move only up and down
         group.configuration.bounds = .container  // and never leave their list
         group.configuration.handle = .leading(28)  // only the grip at the left starts a drag
-        let milk = try #require(group.container("To do")).itemRect(at: 0)
+        let milk = group.container("To do")!.itemRect(at: 0)
 
         let offHandle = group.begin(at: milk.center, time: 0)  // false: not on the grip
         let onHandle = group.begin(at: Point(x: milk.minX + 10, y: milk.midY), time: 0)
