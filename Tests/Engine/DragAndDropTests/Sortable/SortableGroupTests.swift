@@ -217,3 +217,38 @@ import Testing
         #expect(!replaced15)  // not while dragging
     }
 }
+
+@Suite struct HorizontalSortableTests {
+    func strip() -> SortableGroup<String, Int> {
+        SortableGroup(containers: [
+            SortableContainer(
+                id: "Strip", frame: Rect(x: 0, y: 0, width: 600, height: 80),
+                layout: .list(.horizontal, spacing: 10), items: [0, 1, 2, 3],
+                lengths: [60, 100, 60, 80])
+        ])
+    }
+
+    @Test func aHorizontalListReordersAlongX() {
+        var group = strip()
+        let began = group.begin(at: group.center(of: 0, in: "Strip"), time: 0)
+        #expect(began)
+        group.drag(to: group.center(of: 2, in: "Strip"), at: 0.1)
+        #expect(group.drag?.gap == SortablePlace(container: "Strip", index: 2))
+        #expect(group.landingRect == Rect(x: 8 + 100 + 10 + 60 + 10, y: 8, width: 60, height: 64))
+        let move = group.drop(at: 0.2)
+        #expect(move?.to.index == 2)
+        #expect(group.orders == [[1, 2, 0, 3]])
+    }
+
+    @Test func leftAndRightMoveAlongAHorizontalListUpAndDownAreBlocked() {
+        var group = strip()
+        _ = group.pickUp(SortablePlace(container: "Strip", index: 1), at: 0, announcer: boardNames)
+        var step = group.moveCarried(.right, at: 0.1, announcer: boardNames)
+        #expect(step.announcement == "Moved to position 3.")
+        step = group.moveCarried(.down, at: 0.2, announcer: boardNames)
+        #expect(step.announcement == "Call mum cannot move down.")
+        step = group.dropCarried(at: 0.3, announcer: boardNames)
+        #expect(step.move?.to == SortablePlace(container: "Strip", index: 2))
+        #expect(group.orders == [[0, 2, 1, 3]])
+    }
+}
