@@ -1,50 +1,88 @@
-import ArgumentParser
+import CommandLineTool
 import Pentominoes
 
-/// `pentominoes solve BOARD [--count] [--unique] [--limit N]`.
-struct Solve: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        abstract: "Print solutions of a board as letter grids, or count them.",
+/// `pentominoes solve BOARD [--count] [--unique] [--limit N] [--jobs N]`.
+enum Solve {
+    static let spec = CommandSpec(
+        name: "pentominoes solve",
+        overview: "Print solutions of a board as letter grids, or count them.",
+        arguments: [.init("BOARD", "A built-in board name or the path of a board picture.")],
+        options: [
+            .flag("--count", "Print the number of solutions instead of the solutions."),
+            .flag(
+                "--unique",
+                "One solution per class under the board's own rotations and reflections."),
+            .value("--limit", "N", "How many solutions to print: a number, or all (default 1)."),
+            .value("--jobs", "N", "Processors to count with (default: all of them)."),
+        ],
         discussion: """
-            BOARD is a built-in board (\(BuiltInBoard.allCases.map { b in b.name }.joined(separator: ", "))) \
-            or the path of a text picture: one line per row, '.' an open cell, '#' or a \
-            space no cell.
+            BOARD is a built-in board (\(BuiltInBoard.sentenceList)) or the path of a text \
+            picture: one line per row, "." an open cell, "#" or a space no cell.
 
-            Solutions are letter grids separated by blank lines; '#' marks a square that is \
-            not on the board. With --count, the number of solutions is the last line.
+            Solutions are letter grids separated by blank lines; "#" marks a square that is not \
+            on the board. With --count, the number of solutions is the last line.
+
+            EXAMPLES:
+              pentominoes solve 6x10
+              pentominoes solve 8x8-corners --count --unique
+              pentominoes solve my-board.txt --limit all > solutions.txt
             """)
 
-    @Argument(help: "A built-in board name or the path of a board picture.")
-    var board: String
-
-    @Flag(help: "Print the number of solutions instead of the solutions.")
-    var count = false
-
-    @Flag(
-        help:
-            "Count or print one solution per class under the board's own rotations and reflections."
-    )
-    var unique = false
-
-    @Option(help: "How many solutions to print (ignored with --count).")
-    var limit = 1
-
-    func validate() throws {
-        guard limit >= 1 else { throw ValidationError("--limit must be at least 1, not \(limit)") }
-    }
-
-    func run() throws {
-        let solver = Solver(board: try BoardSource.board(board))
-        if count {
-            if let reason = solver.impossibility { print("No solution: \(reason).") }
-            print(unique ? solver.countUniqueSolutions() : solver.countSolutions())
+    static func run(_ words: [String]) {
+        let arguments: ParsedArguments
+        let limit: Int
+        let jobs: Int
+        do {
+            arguments = try spec.parse(words)
+            limit =
+                arguments.values["--limit"] == "all"
+                ? Int.max : try arguments.number("--limit", in: 1...Int.max, default: 1)
+            jobs = try arguments.number("--jobs", in: 1...256, default: onlineProcessorCount())
+        } catch {
+            StandardError.exit(with: error)
+        }
+        if arguments.wantsHelp {
+            print(spec.help, terminator: "")
             return
         }
+        let board: Board
+        do {
+            board = try BoardSource.board(arguments.positionals[0])
+        } catch {
+            StandardError.complain(spec.name, "\(error).")
+            ExitStatus.failed.exit()
+        }
+        let solver = Solver(board: board)
+        let unique = arguments.flag("--unique")
+        if arguments.flag("--count") {
+            if let reason = solver.impossibility { print("No solution: \(reason).") }
+            print(count(solver, unique: unique, jobs: jobs))
+        } else {
+            list(solver, unique: unique, limit: limit)
+        }
+    }
+
+    /// The number of solutions, the work shared among `jobs` threads.
+    static func count(_ solver: Solver, unique: Bool, jobs: Int) -> Int {
+        var progress = ProgressLine(command: spec.name)
+        let parts = jobs > 1 ? solver.countingParts : 1
+        let counts = parallelMap(
+            count: parts, jobs: jobs,
+            { part in parts == 1 ? solver.solutionCounts() : solver.solutionCounts(part: part) },
+            finished: { done in progress.update { "\(done) of \(parts) parts counted" } })
+        progress.finish()
+        return counts.reduce(0) { total, counts in total + (unique ? counts.unique : counts.all) }
+    }
+
+    /// Prints up to `limit` solutions, with a progress line on long runs.
+    static func list(_ solver: Solver, unique: Bool, limit: Int) {
+        var progress = ProgressLine(command: spec.name)
         var printed = 0
         let show = { (solution: Solution) -> Bool in
             if printed > 0 { print() }
             print(solution.picture)
             printed += 1
+            progress.update { "\(printed) solutions so far" }
             return printed < limit
         }
         if unique {
@@ -52,10 +90,10 @@ struct Solve: ParsableCommand {
         } else {
             solver.forEachSolution(show)
         }
+        progress.finish()
         if printed == 0 {
-            print(
-                "No solution: \(solver.impossibility.map { reason in "\(reason)" } ?? "the search found none")."
-            )
+            let reason = solver.impossibility.map { "\($0)" } ?? "the search found none"
+            print("No solution: \(reason).")
         }
     }
 }

@@ -150,25 +150,67 @@ public struct Solver: Sendable {
         var all = 0
         var unique = 0
         for start in split.starts {
-            if start.stabilizer.isEmpty {
-                let mask = cover.table.masks[start.candidate]
-                let free = cover.free ^ mask
-                guard cover.layout.regionsAreFillable(around: mask, free: free) else { continue }
-                let count = counter.count(
-                    free: free, unused: cover.unused & ~(1 << split.pivot.index))
-                all += start.classSize * count
-                unique += count
-            } else {
-                var canonical = CanonicalVisitor(
-                    cover: cover, start: start, inner: CountingVisitor())
-                _ = run(
-                    search, from: start, pivot: split.pivot, visitor: &canonical,
-                    deadEnds: &deadEnds)
-                all += start.classSize * canonical.seen
-                unique += canonical.inner.count
-            }
+            let counts = solutionCounts(
+                from: start, split: split, search: search, counter: &counter,
+                deadEnds: &deadEnds)
+            all += counts.all
+            unique += counts.unique
         }
         return (all, unique)
+    }
+
+    /// How many independent parts `solutionCounts(part:)` splits the count into, so that
+    /// threads can share it: one per placement class of the symmetry split's pivot, or 1
+    /// when the problem has no symmetry to split by.
+    ///
+    /// Complexity: O(candidates × symmetries).
+    public var countingParts: Int {
+        guard let cover, cover.symmetries.count > 1 else { return 1 }
+        return SymmetrySplit(cover).starts.count
+    }
+
+    /// The counts of one part (0 ..< `countingParts`); the parts add up to
+    /// `solutionCounts()`, so each can run on a thread of its own.
+    ///
+    /// ```swift
+    /// let solver = Solver(board: .builtIn(.sixByTen))
+    /// (0..<solver.countingParts).map { solver.solutionCounts(part: $0).unique }
+    ///     .reduce(0, +)   // 2339
+    /// ```
+    /// Complexity: exponential; the parts together take somewhat longer than one
+    /// `solutionCounts()`, which shares what it learns between parts.
+    public func solutionCounts(part: Int) -> (all: Int, unique: Int) {
+        guard let cover, cover.symmetries.count > 1 else {
+            return part == 0 ? solutionCounts() : (0, 0)
+        }
+        let split = SymmetrySplit(cover)
+        guard split.starts.indices.contains(part) else { return (0, 0) }
+        let search = Search(layout: cover.layout, table: cover.table)
+        var counter = MemoizedCount(search)
+        var deadEnds = CountTable()
+        return solutionCounts(
+            from: split.starts[part], split: split, search: search, counter: &counter,
+            deadEnds: &deadEnds)
+    }
+
+    /// The counts with the pivot at one start placement: all solutions (its class size
+    /// times the solutions found) and the unique ones.
+    private func solutionCounts(
+        from start: SymmetrySplit.Start, split: SymmetrySplit, search: Search,
+        counter: inout MemoizedCount, deadEnds: inout CountTable
+    ) -> (all: Int, unique: Int) {
+        guard let cover else { return (0, 0) }
+        if start.stabilizer.isEmpty {
+            let mask = cover.table.masks[start.candidate]
+            let free = cover.free ^ mask
+            guard cover.layout.regionsAreFillable(around: mask, free: free) else { return (0, 0) }
+            let count = counter.count(
+                free: free, unused: cover.unused & ~(1 << split.pivot.index))
+            return (start.classSize * count, count)
+        }
+        var canonical = CanonicalVisitor(cover: cover, start: start, inner: CountingVisitor())
+        _ = run(search, from: start, pivot: split.pivot, visitor: &canonical, deadEnds: &deadEnds)
+        return (start.classSize * canonical.seen, canonical.inner.count)
     }
 
     /// Searches with the pivot fixed at a start placement.
