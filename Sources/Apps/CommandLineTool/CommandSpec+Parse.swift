@@ -55,7 +55,7 @@ extension CommandSpec {
         if parsed.positionals.count < required.count {
             let missing = required[parsed.positionals.count]
             throw UsageError(
-                command: name, "\(missing.name) is missing: \(missing.help.lowercasedFirst)")
+                command: name, "\(missing.name) is missing: \(missing.help.asClause)")
         }
         if parsed.positionals.count > arguments.count {
             let extra = parsed.positionals[arguments.count]
@@ -66,13 +66,20 @@ extension CommandSpec {
         for option in options where self.required.contains(option.name) {
             guard parsed.values[option.name] == nil else { continue }
             throw UsageError(
-                command: name, "\(option.synopsis) is missing: \(option.help.lowercasedFirst)")
+                command: name, "\(option.synopsis) is missing: \(option.help.asClause)")
         }
         return parsed
     }
 }
 
 extension String {
+    /// A sentence made a clause, to go after a colon: the first letter in lower case and
+    /// no full stop.
+    var asClause: String {
+        let clause = lowercasedFirst
+        return clause.hasSuffix(".") ? String(clause.dropLast()) : clause
+    }
+
     /// The text with its first letter in lower case, to continue a sentence.
     var lowercasedFirst: String {
         guard let first = first else { return self }

@@ -12,6 +12,8 @@ import Testing
     (.eightByEightCentre, 520, 65),
     (.eightByEightCorners, 17360, 2170),
     (.eightByEightHoles, 1504, 188),
+    (.thirteenHoles, 8, 2),
+    (.flower, 376, 47),
 ])
 func builtInBoardsHaveTheirKnownSolutionCounts(board: BuiltInBoard, all: Int, unique: Int) {
     let counts = Solver(board: board.board).solutionCounts()
@@ -59,4 +61,20 @@ func image(of solution: Solution, under symmetry: Orientation) -> Placement {
         picture[moved.row][moved.column] = solution.piece(at: cell)!.rawValue
     }
     return try! Placement(picture: picture.map { String($0) }.joined(separator: "\n"))
+}
+
+/// The parts threads count separately add up to the count of one search, board by board.
+@Test(arguments: BuiltInBoard.allCases)
+func countingPartsAddUpToTheWholeCount(board: BuiltInBoard) {
+    let solver = Solver(board: board.board)
+    var all = 0
+    var unique = 0
+    for part in 0..<solver.countingParts {
+        let counts = solver.solutionCounts(part: part)
+        all += counts.all
+        unique += counts.unique
+    }
+    let whole = solver.solutionCounts()
+    #expect(all == whole.all && unique == whole.unique)
+    #expect(solver.solutionCounts(part: solver.countingParts) == (0, 0))
 }
