@@ -13,7 +13,10 @@ enum Solve {
                 "--unique",
                 "One solution per class under the board's own rotations and reflections."),
             .value("--limit", "N", "How many solutions to print: a number, or all (default 1)."),
-            .value("--jobs", "N", "Processors to count with (default: all of them)."),
+            .value(
+                "--jobs", "N",
+                "Threads to count with (default 1: on the built-in boards, one thread with one "
+                    + "shared table is as fast as several without)."),
         ],
         discussion: """
             BOARD is a built-in board (\(BuiltInBoard.sentenceList)) or the path of a text \
@@ -37,7 +40,7 @@ enum Solve {
             limit =
                 arguments.values["--limit"] == "all"
                 ? Int.max : try arguments.number("--limit", in: 1...Int.max, default: 1)
-            jobs = try arguments.number("--jobs", in: 1...256, default: onlineProcessorCount())
+            jobs = try arguments.number("--jobs", in: 1...256, default: 1)
         } catch {
             StandardError.exit(with: error)
         }

@@ -146,13 +146,10 @@ public struct Solver: Sendable {
         let split = SymmetrySplit(cover)
         let search = Search(layout: cover.layout, table: cover.table)
         var counter = MemoizedCount(search)
-        var deadEnds = CountTable()
         var all = 0
         var unique = 0
         for start in split.starts {
-            let counts = solutionCounts(
-                from: start, split: split, search: search, counter: &counter,
-                deadEnds: &deadEnds)
+            let counts = solutionCounts(from: start, split: split, counter: &counter)
             all += counts.all
             unique += counts.unique
         }
@@ -187,30 +184,27 @@ public struct Solver: Sendable {
         guard split.starts.indices.contains(part) else { return (0, 0) }
         let search = Search(layout: cover.layout, table: cover.table)
         var counter = MemoizedCount(search)
-        var deadEnds = CountTable()
-        return solutionCounts(
-            from: split.starts[part], split: split, search: search, counter: &counter,
-            deadEnds: &deadEnds)
+        return solutionCounts(from: split.starts[part], split: split, counter: &counter)
     }
 
     /// The counts with the pivot at one start placement: all solutions (its class size
     /// times the solutions found) and the unique ones.
     private func solutionCounts(
-        from start: SymmetrySplit.Start, split: SymmetrySplit, search: Search,
-        counter: inout MemoizedCount, deadEnds: inout CountTable
+        from start: SymmetrySplit.Start, split: SymmetrySplit, counter: inout MemoizedCount
     ) -> (all: Int, unique: Int) {
         guard let cover else { return (0, 0) }
-        if start.stabilizer.isEmpty {
-            let mask = cover.table.masks[start.candidate]
-            let free = cover.free ^ mask
-            guard cover.layout.regionsAreFillable(around: mask, free: free) else { return (0, 0) }
-            let count = counter.count(
-                free: free, unused: cover.unused & ~(1 << split.pivot.index))
-            return (start.classSize * count, count)
+        let mask = cover.table.masks[start.candidate]
+        let free = cover.free ^ mask
+        guard cover.layout.regionsAreFillable(around: mask, free: free) else { return (0, 0) }
+        let unused = cover.unused & ~(1 << split.pivot.index)
+        let count = counter.count(free: free, unused: unused)
+        // Burnside's lemma over the placement's stabilizer (`SymmetricSolutions`).
+        var fixed = count
+        for symmetry in start.stabilizer {
+            fixed += SymmetricSolutions(cover, symmetry: symmetry, free: free, unused: unused)
+                .count(free: free, unused: unused)
         }
-        var canonical = CanonicalVisitor(cover: cover, start: start, inner: CountingVisitor())
-        _ = run(search, from: start, pivot: split.pivot, visitor: &canonical, deadEnds: &deadEnds)
-        return (start.classSize * canonical.seen, canonical.inner.count)
+        return (start.classSize * count, fixed / (start.stabilizer.count + 1))
     }
 
     /// Searches with the pivot fixed at a start placement.
@@ -246,11 +240,8 @@ private struct CanonicalVisitor<Inner: SearchVisitor>: SearchVisitor {
     let cover: ExactCover
     let start: SymmetrySplit.Start
     var inner: Inner
-    /// How many solutions were offered, canonical or not.
-    var seen = 0
 
     mutating func visit(_ chosen: ArraySlice<Int>) -> Bool {
-        seen += 1
         guard cover.isCanonical(Array(chosen) + [start.candidate], under: start.stabilizer) else {
             return true
         }
