@@ -14,6 +14,8 @@ screenshots:
 	swift build -c release --product demos
 	swift build -c release --product pentominoes
 	swift build -c release --product chess
+	swift build -c release --product pentominoes-window
+	swift build -c release --product chess-window
 	swift build -c release --product emoji-art
 	mkdir -p docs/screenshots
 	.build/release/demos --screenshot docs/screenshots/launcher.png
@@ -101,3 +103,9 @@ fuzz:
 	done; \
 	echo "Logs, grown corpora and any findings: Fuzz/$$run"; \
 	if [ -n "$$failed" ]; then echo "Findings in:$$failed"; exit 1; fi
+
+## Time the command-line tools as whole processes (README, Performance); RUNS=20 by default.
+.PHONY: time-tools
+time-tools:
+	@scripts/install-deps.sh time
+	scripts/time-tools.sh $(RUNS)
