@@ -25,19 +25,11 @@ enum Perft {
             """)
 
     static func run(_ words: [String]) {
-        let arguments: ParsedArguments
-        let depth: Int
-        let jobs: Int
-        do {
-            arguments = try spec.parse(words)
-            if arguments.wantsHelp {
-                print(spec.help, terminator: "")
-                return
-            }
-            depth = try arguments.number("--depth", in: 0...15, default: 0)
-            jobs = try arguments.number("--jobs", in: 1...256, default: onlineProcessorCount())
-        } catch {
-            StandardError.exit(with: error)
+        let (arguments, depth, jobs) = spec.read(words) { arguments throws(UsageError) in
+            (
+                arguments, try arguments.number("--depth", in: 0...15, default: 0),
+                try arguments.number("--jobs", in: 1...256, default: onlineProcessorCount())
+            )
         }
         var position = Position.initial
         if let fen = arguments.values["--fen"] {

@@ -86,3 +86,24 @@ extension String {
         return first.lowercased() + dropFirst()
     }
 }
+
+extension CommandSpec {
+    /// Reads `words` and makes the command's settings of them with `settings`, the way
+    /// every lean command starts: `--help` prints the help and ends the process with
+    /// status 0; a usage error (from parsing or from `settings`) is said in one sentence
+    /// and ends it with status 2.
+    public func read<Settings>(
+        _ words: [String], _ settings: (ParsedArguments) throws(UsageError) -> Settings
+    ) -> Settings {
+        do {
+            let arguments = try parse(words)
+            if arguments.wantsHelp {
+                print(help, terminator: "")
+                ExitStatus.ok.exit()
+            }
+            return try settings(arguments)
+        } catch {
+            StandardError.exit(with: error)
+        }
+    }
+}

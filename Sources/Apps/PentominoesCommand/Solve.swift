@@ -32,21 +32,13 @@ enum Solve {
             """)
 
     static func run(_ words: [String]) {
-        let arguments: ParsedArguments
-        let limit: Int
-        let jobs: Int
-        do {
-            arguments = try spec.parse(words)
-            limit =
+        let (arguments, limit, jobs) = spec.read(words) { arguments throws(UsageError) in
+            (
+                arguments,
                 arguments.values["--limit"] == "all"
-                ? Int.max : try arguments.number("--limit", in: 1...Int.max, default: 1)
-            jobs = try arguments.number("--jobs", in: 1...256, default: 1)
-        } catch {
-            StandardError.exit(with: error)
-        }
-        if arguments.wantsHelp {
-            print(spec.help, terminator: "")
-            return
+                    ? Int.max : try arguments.number("--limit", in: 1...Int.max, default: 1),
+                try arguments.number("--jobs", in: 1...256, default: 1)
+            )
         }
         let board: Board
         do {
