@@ -36,6 +36,38 @@ import Testing
         }
     }
 
+    @Test func withoutItsWindowPartALeanExecutableSaysHowToBuildIt() throws {
+        let folder = try temporaryFolder("lean-alone")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let alone = folder.appendingPathComponent("pentominoes")
+        try FileManager.default.copyItem(
+            at: ProgramRun.productsFolder.appendingPathComponent("pentominoes"), to: alone)
+        let process = Process()
+        process.executableURL = alone
+        process.arguments = ["play", "--board", "6x10"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = Pipe()
+        try process.run()
+        process.waitUntilExit()
+        let message = String(
+            decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 1)
+        #expect(message.contains("cannot start the window part"), "\(message)")
+        #expect(message.contains("swift build --product pentominoes-window"))
+        // Solving needs no window part.
+        let solve = Process()
+        solve.executableURL = alone
+        solve.arguments = ["solve", "3x20", "--count"]
+        let output = Pipe()
+        solve.standardOutput = output
+        try solve.run()
+        solve.waitUntilExit()
+        #expect(
+            String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                == "8\n")
+    }
+
     @Test func rootHelpListsEverySubcommand() throws {
         for arguments in [["--help"], ["-h"], ["help"]] {
             let pentominoes = try ProgramRun.run("pentominoes", arguments)
