@@ -17,15 +17,35 @@ public func parallelMap<Result: Sendable>(
     count: Int, jobs: Int, _ work: @escaping @Sendable (Int) -> Result,
     finished: (Int) -> Void = { _ in }
 ) -> [Result] {
+    parallelMap(
+        count: count, jobs: jobs, state: {}, { index, _ in work(index) }, finished: finished)
+}
+
+/// As `parallelMap(count:jobs:_:finished:)`, with a state of each thread's own, made by
+/// `state` on that thread when it takes its first index and handed to every `work` call
+/// it makes (for example a cache that one index fills and the next reads).
+public func parallelMap<State, Result: Sendable>(
+    count: Int, jobs: Int, state: @escaping @Sendable () -> State,
+    _ work: @escaping @Sendable (Int, inout State) -> Result, finished: (Int) -> Void = { _ in }
+) -> [Result] {
     let results = UnsafeMutableBufferPointer<Result>.allocate(capacity: count)
     defer { results.deallocate() }
-    // Each index is written once, by one thread, before `run` returns.
+    let threads = max(1, min(jobs, count))
+    let states = UnsafeMutableBufferPointer<State?>.allocate(capacity: threads)
+    defer { states.deallocate() }
+    _ = states.initialize(repeating: nil)
+    // Each index is written once, by one thread, and each state is used by its thread only,
+    // before `run` returns.
     let slots = SendablePointer(base: results.baseAddress)
-    WorkQueue(count: count) { index in
-        (slots.base! + index).initialize(to: work(index))
-    }.run(jobs: jobs, finished: finished)
+    let stateSlots = SendablePointer(base: states.baseAddress)
+    WorkQueue(count: count) { index, worker in
+        let own = stateSlots.base! + worker
+        if own.pointee == nil { own.pointee = state() }
+        (slots.base! + index).initialize(to: work(index, &own.pointee!))
+    }.run(jobs: threads, finished: finished)
     let values = Array(results)
     _ = results.baseAddress.map { $0.deinitialize(count: count) }
+    _ = states.baseAddress.map { $0.deinitialize(count: threads) }
     return values
 }
 
@@ -37,12 +57,14 @@ private struct SendablePointer<Element>: @unchecked Sendable {
 /// Indices handed out one at a time to threads, behind one lock.
 private final class WorkQueue: @unchecked Sendable {
     let count: Int
-    let work: @Sendable (Int) -> Void
+    /// Computes one index on one worker (0 is the calling thread).
+    let work: @Sendable (_ index: Int, _ worker: Int) -> Void
     private var next = 0
+    private var workers = 0
     private var done = 0
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
-    init(count: Int, work: @escaping @Sendable (Int) -> Void) {
+    init(count: Int, work: @escaping @Sendable (_ index: Int, _ worker: Int) -> Void) {
         self.count = count
         self.work = work
         pthread_mutex_init(lock, nil)
@@ -65,12 +87,21 @@ private final class WorkQueue: @unchecked Sendable {
                 Unmanaged<WorkQueue>.fromOpaque(context).release()
             }
         }
-        drain(finished)
+        drain(worker: 0, finished)
         for thread in threads { pthread_join(thread, nil) }
     }
 
-    /// Takes indices until none are left.
-    func drain(_ finished: (Int) -> Void) {
+    /// A number for a new worker thread: 1, 2, …
+    func takeWorkerNumber() -> Int {
+        pthread_mutex_lock(lock)
+        workers += 1
+        let number = workers
+        pthread_mutex_unlock(lock)
+        return number
+    }
+
+    /// Takes indices until none are left, as worker `worker`.
+    func drain(worker: Int, _ finished: (Int) -> Void) {
         while true {
             pthread_mutex_lock(lock)
             let index = next
@@ -79,7 +110,7 @@ private final class WorkQueue: @unchecked Sendable {
             pthread_mutex_unlock(lock)
             finished(doneSoFar)
             guard index < count else { return }
-            work(index)
+            work(index, worker)
             pthread_mutex_lock(lock)
             done += 1
             pthread_mutex_unlock(lock)
@@ -89,6 +120,7 @@ private final class WorkQueue: @unchecked Sendable {
 
 /// A worker thread's start: drains the queue it was handed.
 private func workerEntry(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    Unmanaged<WorkQueue>.fromOpaque(context!).takeRetainedValue().drain { _ in }
+    let queue = Unmanaged<WorkQueue>.fromOpaque(context!).takeRetainedValue()
+    queue.drain(worker: queue.takeWorkerNumber()) { _ in }
     return nil
 }

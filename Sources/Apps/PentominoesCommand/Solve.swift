@@ -15,8 +15,8 @@ enum Solve {
             .value("--limit", "N", "How many solutions to print: a number, or all (default 1)."),
             .value(
                 "--jobs", "N",
-                "Threads to count with (default 1: on the built-in boards, one thread with one "
-                    + "shared table is as fast as several without)."),
+                "Threads to count with (default 1; more split the count into parts, at some "
+                    + "cost in work, since each thread remembers only what it counted)."),
         ],
         discussion: """
             BOARD is a built-in board (\(BuiltInBoard.sentenceList)) or the path of a text \
@@ -57,16 +57,22 @@ enum Solve {
         }
     }
 
-    /// The number of solutions, the work shared among `jobs` threads.
+    /// The number of solutions, the work shared among `jobs` threads (`Solver.CountingPlan`).
     static func count(_ solver: Solver, unique: Bool, jobs: Int) -> Int {
+        guard jobs > 1 else {
+            let counts = solver.solutionCounts()
+            return unique ? counts.unique : counts.all
+        }
+        let plan = solver.countingPlan()
         var progress = ProgressLine(command: spec.name)
-        let parts = jobs > 1 ? solver.countingParts : 1
         let counts = parallelMap(
-            count: parts, jobs: jobs,
-            { part in parts == 1 ? solver.solutionCounts() : solver.solutionCounts(part: part) },
-            finished: { done in progress.update { "\(done) of \(parts) parts counted" } })
+            count: plan.parts.count, jobs: jobs, state: { solver.makePartCounter() },
+            { index, counter in solver.count(plan.parts[index], in: plan, using: &counter) },
+            finished: { done in progress.update { "\(done) of \(plan.parts.count) parts counted" } }
+        )
         progress.finish()
-        return counts.reduce(0) { total, counts in total + (unique ? counts.unique : counts.all) }
+        let total = Solver.PartCount.total(counts)
+        return unique ? total.unique : total.all
     }
 
     /// Prints up to `limit` solutions, with a progress line on long runs.

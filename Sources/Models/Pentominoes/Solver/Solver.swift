@@ -156,37 +156,6 @@ public struct Solver: Sendable {
         return (all, unique)
     }
 
-    /// How many independent parts `solutionCounts(part:)` splits the count into, so that
-    /// threads can share it: one per placement class of the symmetry split's pivot, or 1
-    /// when the problem has no symmetry to split by.
-    ///
-    /// Complexity: O(candidates × symmetries).
-    public var countingParts: Int {
-        guard let cover, cover.symmetries.count > 1 else { return 1 }
-        return SymmetrySplit(cover).starts.count
-    }
-
-    /// The counts of one part (0 ..< `countingParts`); the parts add up to
-    /// `solutionCounts()`, so each can run on a thread of its own.
-    ///
-    /// ```swift
-    /// let solver = Solver(board: .builtIn(.sixByTen))
-    /// (0..<solver.countingParts).map { solver.solutionCounts(part: $0).unique }
-    ///     .reduce(0, +)   // 2339
-    /// ```
-    /// Complexity: exponential; the parts together take somewhat longer than one
-    /// `solutionCounts()`, which shares what it learns between parts.
-    public func solutionCounts(part: Int) -> (all: Int, unique: Int) {
-        guard let cover, cover.symmetries.count > 1 else {
-            return part == 0 ? solutionCounts() : (0, 0)
-        }
-        let split = SymmetrySplit(cover)
-        guard split.starts.indices.contains(part) else { return (0, 0) }
-        let search = Search(layout: cover.layout, table: cover.table)
-        var counter = MemoizedCount(search)
-        return solutionCounts(from: split.starts[part], split: split, counter: &counter)
-    }
-
     /// The counts with the pivot at one start placement: all solutions (its class size
     /// times the solutions found) and the unique ones.
     private func solutionCounts(

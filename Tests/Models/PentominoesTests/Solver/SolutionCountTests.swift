@@ -63,18 +63,21 @@ func image(of solution: Solution, under symmetry: Orientation) -> Placement {
     return try! Placement(picture: picture.map { String($0) }.joined(separator: "\n"))
 }
 
-/// The parts threads count separately add up to the count of one search, board by board.
+/// The parts threads count separately add up to the count of one search, board by board,
+/// whether one counter serves every part or each part has its own.
 @Test(arguments: BuiltInBoard.allCases)
 func countingPartsAddUpToTheWholeCount(board: BuiltInBoard) {
     let solver = Solver(board: board.board)
-    var all = 0
-    var unique = 0
-    for part in 0..<solver.countingParts {
-        let counts = solver.solutionCounts(part: part)
-        all += counts.all
-        unique += counts.unique
-    }
+    let plan = solver.countingPlan()
+    var shared = solver.makePartCounter()
+    let counts = plan.parts.map { part in solver.count(part, in: plan, using: &shared) }
     let whole = solver.solutionCounts()
-    #expect(all == whole.all && unique == whole.unique)
-    #expect(solver.solutionCounts(part: solver.countingParts) == (0, 0))
+    #expect(Solver.PartCount.total(counts) == whole)
+    #expect(plan.parts.count > 1 || board == .blank)
+    guard board == .threeByTwenty || board == .thirteenHoles else { return }
+    let alone = plan.parts.map { part in
+        var own = solver.makePartCounter()
+        return solver.count(part, in: plan, using: &own)
+    }
+    #expect(alone == counts)
 }
