@@ -62,7 +62,7 @@ enum ChessCommand {
                     with: UsageError(
                         command: "chess help",
                         "there is no subcommand \"\(name!)\"; the subcommands are "
-                            + names.dropLast().joined(separator: ", ") + " and " + names.last!))
+                            + sentenceList(names)))
             }
         default:
             window(arguments)

@@ -109,7 +109,6 @@ public struct CommandSpec: Sendable {
 
     /// The options as a sentence lists them: `--count, --unique and --limit N`.
     var optionList: String {
-        let names = options.map { $0.synopsis } + ["--help"]
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+        sentenceList(options.map { $0.synopsis } + ["--help"])
     }
 }

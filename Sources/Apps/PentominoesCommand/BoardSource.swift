@@ -41,7 +41,7 @@ enum BoardSourceError: Error, CustomStringConvertible {
         switch self {
         case .unknown(let argument):
             "unknown board \"\(argument)\": no built-in board or file has that name; "
-                + "the built-in boards are \(BuiltInBoard.sentenceList)"
+                + "the built-in boards are \(BuiltInBoard.namesInASentence)"
         case .unreadable(let path, let reason):
             "cannot read the board file \(path): \(reason)"
         case .malformed(let path, let error):
@@ -52,8 +52,7 @@ enum BoardSourceError: Error, CustomStringConvertible {
 
 extension BuiltInBoard {
     /// The names as a sentence lists them: `6x10, 5x12, … and blank`.
-    static var sentenceList: String {
-        let names = allCases.map { $0.name }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    static var namesInASentence: String {
+        sentenceList(allCases.map { $0.name })
     }
 }

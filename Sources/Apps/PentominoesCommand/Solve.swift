@@ -19,7 +19,7 @@ enum Solve {
                     + "cost in work, since each thread remembers only what it counted)."),
         ],
         discussion: """
-            BOARD is a built-in board (\(BuiltInBoard.sentenceList)) or the path of a text \
+            BOARD is a built-in board (\(BuiltInBoard.namesInASentence)) or the path of a text \
             picture: one line per row, "." an open cell, "#" or a space no cell.
 
             Solutions are letter grids separated by blank lines; "#" marks a square that is not \
