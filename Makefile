@@ -14,6 +14,8 @@ screenshots:
 	swift build -c release --product demos
 	swift build -c release --product pentominoes
 	swift build -c release --product chess
+	swift build -c release --product pentominoes-window
+	swift build -c release --product chess-window
 	swift build -c release --product emoji-art
 	mkdir -p docs/screenshots
 	.build/release/demos --screenshot docs/screenshots/launcher.png
@@ -109,3 +111,9 @@ fuzz:
 .PHONY: docs
 docs:
 	scripts/build-docs.sh docs/api
+
+## Time the command-line tools as whole processes (README, Performance); RUNS=20 by default.
+.PHONY: time-tools
+time-tools:
+	@scripts/install-deps.sh time
+	scripts/time-tools.sh $(RUNS)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages a make goal needs, skipping what is already present.
-# Usage: scripts/install-deps.sh build|run|test
+# Usage: scripts/install-deps.sh build|run|test|time
 set -euo pipefail
 
 goal=${1:-build}
@@ -11,6 +11,8 @@ apt_run=("${apt_build[@]}")
 # The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
 apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
 brew_build=(pkg-config sdl2 cairo pango)
+# scripts/time-tools.sh: hyperfine times the tools, Stockfish is perft's baseline.
+apt_time=(hyperfine stockfish)
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: the Swift toolchain (6.1 or newer) is not on PATH." >&2

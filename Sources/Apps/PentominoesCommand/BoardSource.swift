@@ -1,4 +1,4 @@
-import Foundation
+import CommandLineTool
 import Pentominoes
 
 /// Where a board comes from on the command line: a built-in name or a picture file.
@@ -7,26 +7,27 @@ enum BoardSource {
     /// picture in the file at that path.
     static func board(_ argument: String) throws(BoardSourceError) -> Board {
         if let builtIn = BuiltInBoard(name: argument) { return builtIn.board }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder) else {
-            throw .unknown(argument)
-        }
-        guard !isFolder.boolValue else { throw .unreadable(argument, reason: "it is a folder") }
-        let data: Data
+        guard TextFile.exists(argument) else { throw .unknown(argument) }
+        let text: String
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: argument))
+            text = try TextFile.read(argument, limit: 1 << 20)
         } catch {
-            throw .unreadable(argument, reason: error.localizedDescription)
+            throw .unreadable(argument, reason: error.reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(argument, reason: "it is not UTF-8 text")
-        }
-        let name = URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent
         do {
-            return try Board(picture: text, name: name)
+            return try Board(picture: text, name: name(of: argument))
         } catch {
             throw .malformed(argument, error)
         }
+    }
+
+    /// The file's name without its folder and extension: `boards/cross.txt` is `cross`.
+    static func name(of path: String) -> String {
+        var name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex {
+            name = String(name[..<dot])
+        }
+        return name
     }
 }
 
@@ -39,13 +40,19 @@ enum BoardSourceError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknown(let argument):
-            let names = BuiltInBoard.allCases.map { board in board.name }.joined(separator: ", ")
-            return "unknown board '\(argument)': not a built-in board (\(names)) "
-                + "and no file at that path"
+            "unknown board \"\(argument)\": no built-in board or file has that name; "
+                + "the built-in boards are \(BuiltInBoard.namesInASentence)"
         case .unreadable(let path, let reason):
-            return "cannot read the board file \(path): \(reason)"
+            "cannot read the board file \(path): \(reason)"
         case .malformed(let path, let error):
-            return "\(path): \(error)"
+            "\(path), \(error)"
         }
+    }
+}
+
+extension BuiltInBoard {
+    /// The names as a sentence lists them: `6x10, 5x12, … and blank`.
+    static var namesInASentence: String {
+        sentenceList(allCases.map { $0.name })
     }
 }

@@ -30,6 +30,8 @@ extension PentominoesScene {
         case .eightByEightCentre: "8×8 hole"
         case .eightByEightCorners: "8×8 corners"
         case .eightByEightHoles: "8×8 holes"
+        case .thirteenHoles: "13 holes"
+        case .flower: "Flower"
         case .blank: "Blank"
         }
     }

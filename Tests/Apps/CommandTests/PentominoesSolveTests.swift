@@ -88,7 +88,7 @@ private func grids(_ output: String) -> [[String]] {
         let result = try pentominoes("solve", "7x9")
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("unknown board '7x9'"))
+        #expect(result.stderr.contains("unknown board \"7x9\""))
         #expect(result.stderr.contains("6x10"))
     }
 

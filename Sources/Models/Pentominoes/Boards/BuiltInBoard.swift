@@ -19,6 +19,12 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
     case eightByEightCorners
     /// 8 × 8 with single holes at (1,1), (1,6), (6,1) and (6,6).
     case eightByEightHoles
+    /// 7 rows of 11 with thirteen holes: the four corners and nine inside (a later year of
+    /// the course). Two solutions up to symmetry.
+    case thirteenHoles
+    /// 9 × 9 shaped like a flower: three cells cut from each corner and a hole in the
+    /// middle. 47 solutions up to symmetry.
+    case flower
     /// The empty start board of the original game: an open 8 × 8 grid (64 cells) where
     /// any placement is allowed. It is not a puzzle: 64 cells cannot be covered exactly by
     /// the twelve pieces, so it has no solution and gives no hints.
@@ -34,13 +40,15 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
         case .eightByEightCentre: "8x8-centre"
         case .eightByEightCorners: "8x8-corners"
         case .eightByEightHoles: "8x8-holes"
+        case .thirteenHoles: "13-holes"
+        case .flower: "flower"
         case .blank: "blank"
         }
     }
 
     /// The built-in board with this name, or nil.
     ///
-    /// Complexity: O(1) (eight short names compared).
+    /// Complexity: O(1) (ten short names compared).
     public init?(name: String) {
         for board in BuiltInBoard.allCases where board.name.utf8.elementsEqual(name.utf8) {
             self = board
@@ -53,6 +61,13 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
     ///
     /// Complexity: O(64).
     public var board: Board {
+        if let picture {
+            do {
+                return try Board(picture: picture, name: name)
+            } catch {
+                fatalError("a built-in board's picture is always well formed")
+            }
+        }
         var cells: [Cell] = []
         let (rows, columns) = size
         for row in 0..<rows {
@@ -74,6 +89,8 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
         case .fourByFifteen: (4, 15)
         case .threeByTwenty: (3, 20)
         case .eightByEightCentre, .eightByEightCorners, .eightByEightHoles, .blank: (8, 8)
+        case .thirteenHoles: (7, 11)
+        case .flower: (9, 9)
         }
     }
 

@@ -152,12 +152,3 @@ private struct Step {
     /// Its candidate index.
     var candidate: Int32
 }
-
-/// Counts solutions.
-struct CountingVisitor: SearchVisitor {
-    var count = 0
-    mutating func visit(_ chosen: ArraySlice<Int>) -> Bool {
-        count += 1
-        return true
-    }
-}

@@ -146,29 +146,34 @@ public struct Solver: Sendable {
         let split = SymmetrySplit(cover)
         let search = Search(layout: cover.layout, table: cover.table)
         var counter = MemoizedCount(search)
-        var deadEnds = CountTable()
         var all = 0
         var unique = 0
         for start in split.starts {
-            if start.stabilizer.isEmpty {
-                let mask = cover.table.masks[start.candidate]
-                let free = cover.free ^ mask
-                guard cover.layout.regionsAreFillable(around: mask, free: free) else { continue }
-                let count = counter.count(
-                    free: free, unused: cover.unused & ~(1 << split.pivot.index))
-                all += start.classSize * count
-                unique += count
-            } else {
-                var canonical = CanonicalVisitor(
-                    cover: cover, start: start, inner: CountingVisitor())
-                _ = run(
-                    search, from: start, pivot: split.pivot, visitor: &canonical,
-                    deadEnds: &deadEnds)
-                all += start.classSize * canonical.seen
-                unique += canonical.inner.count
-            }
+            let counts = solutionCounts(from: start, split: split, counter: &counter)
+            all += counts.all
+            unique += counts.unique
         }
         return (all, unique)
+    }
+
+    /// The counts with the pivot at one start placement: all solutions (its class size
+    /// times the solutions found) and the unique ones.
+    private func solutionCounts(
+        from start: SymmetrySplit.Start, split: SymmetrySplit, counter: inout MemoizedCount
+    ) -> (all: Int, unique: Int) {
+        guard let cover else { return (0, 0) }
+        let mask = cover.table.masks[start.candidate]
+        let free = cover.free ^ mask
+        guard cover.layout.regionsAreFillable(around: mask, free: free) else { return (0, 0) }
+        let unused = cover.unused & ~(1 << split.pivot.index)
+        let count = counter.count(free: free, unused: unused)
+        // Burnside's lemma over the placement's stabilizer (`SymmetricSolutions`).
+        var fixed = count
+        for symmetry in start.stabilizer {
+            fixed += SymmetricSolutions(cover, symmetry: symmetry, free: free, unused: unused)
+                .count(free: free, unused: unused)
+        }
+        return (start.classSize * count, fixed / (start.stabilizer.count + 1))
     }
 
     /// Searches with the pivot fixed at a start placement.
@@ -204,11 +209,8 @@ private struct CanonicalVisitor<Inner: SearchVisitor>: SearchVisitor {
     let cover: ExactCover
     let start: SymmetrySplit.Start
     var inner: Inner
-    /// How many solutions were offered, canonical or not.
-    var seen = 0
 
     mutating func visit(_ chosen: ArraySlice<Int>) -> Bool {
-        seen += 1
         guard cover.isCanonical(Array(chosen) + [start.candidate], under: start.stabilizer) else {
             return true
         }

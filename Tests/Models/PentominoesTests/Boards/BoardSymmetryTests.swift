@@ -5,8 +5,9 @@ import Testing
 @Test func symmetriesComeFromTheCellsNotTheSize() throws {
     #expect(Board.builtIn(.sixByTen).symmetries.count == 4)
     #expect(Board.builtIn(.threeByTwenty).symmetries.count == 4)
+    #expect(Board.builtIn(.thirteenHoles).symmetries.count == 4)
     for board in [
-        BuiltInBoard.eightByEightCentre, .eightByEightCorners, .eightByEightHoles, .blank,
+        BuiltInBoard.eightByEightCentre, .eightByEightCorners, .eightByEightHoles, .flower, .blank,
     ] {
         #expect(board.board.symmetries.count == 8, "\(board.name)")
     }

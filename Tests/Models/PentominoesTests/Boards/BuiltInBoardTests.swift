@@ -4,7 +4,11 @@ import Testing
 @Test func builtInBoardsAreFoundByName() {
     #expect(
         BuiltInBoard.allCases.map(\.name)
-            == ["6x10", "5x12", "4x15", "3x20", "8x8-centre", "8x8-corners", "8x8-holes", "blank"])
+            == [
+                "6x10", "5x12", "4x15", "3x20", "8x8-centre", "8x8-corners", "8x8-holes",
+                "13-holes", "flower",
+                "blank",
+            ])
     for board in BuiltInBoard.allCases {
         #expect(BuiltInBoard(name: board.name) == board)
         #expect(board.board.name == board.name)
@@ -60,6 +64,36 @@ import Testing
             ........
             .#....#.
             ........
+            """)
+}
+
+/// The two boards of later years of the course, drawn as the issue gives them.
+@Test func thirteenHolesAndFlowerHaveTheirShapes() {
+    let thirteen = Board.builtIn(.thirteenHoles)
+    #expect(thirteen.rows == 7 && thirteen.columns == 11)
+    #expect(
+        thirteen.picture == """
+            #.........#
+            ...#.#.#...
+            .#.......#.
+            ...#.#.#...
+            .#.......#.
+            ...#.#.#...
+            #.........#
+            """)
+    let flower = Board.builtIn(.flower)
+    #expect(flower.rows == 9 && flower.columns == 9)
+    #expect(
+        flower.picture == """
+            ###...###
+            #.......#
+            #.......#
+            .........
+            ....#....
+            .........
+            #.......#
+            #.......#
+            ###...###
             """)
 }
 

@@ -12,6 +12,8 @@ import Testing
     (.eightByEightCentre, 520, 65),
     (.eightByEightCorners, 17360, 2170),
     (.eightByEightHoles, 1504, 188),
+    (.thirteenHoles, 8, 2),
+    (.flower, 376, 47),
 ])
 func builtInBoardsHaveTheirKnownSolutionCounts(board: BuiltInBoard, all: Int, unique: Int) {
     let counts = Solver(board: board.board).solutionCounts()
@@ -59,4 +61,23 @@ func image(of solution: Solution, under symmetry: Orientation) -> Placement {
         picture[moved.row][moved.column] = solution.piece(at: cell)!.rawValue
     }
     return try! Placement(picture: picture.map { String($0) }.joined(separator: "\n"))
+}
+
+/// The parts threads count separately add up to the count of one search, board by board,
+/// whether one counter serves every part or each part has its own.
+@Test(arguments: BuiltInBoard.allCases)
+func countingPartsAddUpToTheWholeCount(board: BuiltInBoard) {
+    let solver = Solver(board: board.board)
+    let plan = solver.countingPlan()
+    var shared = solver.makePartCounter()
+    let counts = plan.parts.map { part in solver.count(part, in: plan, using: &shared) }
+    let whole = solver.solutionCounts()
+    #expect(Solver.PartCount.total(counts) == whole)
+    #expect(plan.parts.count > 1 || board == .blank)
+    guard board == .threeByTwenty || board == .thirteenHoles else { return }
+    let alone = plan.parts.map { part in
+        var own = solver.makePartCounter()
+        return solver.count(part, in: plan, using: &own)
+    }
+    #expect(alone == counts)
 }
