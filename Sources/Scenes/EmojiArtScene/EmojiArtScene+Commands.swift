@@ -57,8 +57,8 @@ extension EmojiArtScene {
     }
 
     private mutating func escape() {
-        if session.phase != .idle {
-            handleDrag(session.cancel(reason: .escape))
+        if cancelDrag(.escape, at: time) {
+            return
         } else if handleDrag != nil {
             cancelHandleDrag()
         } else if !editor.selection.isEmpty {
@@ -79,7 +79,7 @@ extension EmojiArtScene {
     }
 
     private mutating func changeHistory(undoing: Bool) {
-        guard session.phase == .idle, handleDrag == nil else { return }
+        guard drag.session.phase == .idle, handleDrag == nil else { return }
         let before = document
         guard undoing ? editor.undo() : editor.redo() else { return }
         glideChangedItems(from: before)
@@ -89,7 +89,7 @@ extension EmojiArtScene {
 
     /// Starts a new, empty picture; undo brings the old one back.
     public mutating func newDocument() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelDrag(.app, at: time)
         cancelHandleDrag()
         let fresh = EmojiArtDocument()
         editor.beginGesture()
@@ -109,9 +109,9 @@ extension EmojiArtScene {
             guard let old = before.item(withID: item.id), old.position != item.position else {
                 continue
             }
-            let from = look.pose(of: .item(item.id))?.position ?? windowFrame(of: old).center
-            look.place(.item(item.id), center: from)
-            look.glide(
+            let from = drag.look.pose(of: .item(item.id))?.position ?? windowFrame(of: old).center
+            drag.look.place(.item(item.id), center: from)
+            drag.look.glide(
                 .item(item.id), to: Pose(position: windowFrame(of: item).center),
                 with: Self.historyAnimation,
                 at: time)

@@ -14,11 +14,11 @@ extension EmojiArtScene {
         if event.phase == .down {
             // A press of a pointer already in a gesture means its release was lost: that
             // gesture ends first, so no drag, resize or pan outlives its pointer.
-            handleDrag(session.handle(event, resolve: resolver()))
+            if drag.session.pointer == event.pointer { cancelDrag(.pointerLost, at: event.time) }
             continueHandleDrag(with: event)
             if canvasPan.isPossible { _ = canvasPan.handle(event) }
         }
-        let busy = session.phase != .idle || handleDrag != nil || canvasPan.isPossible
+        let busy = drag.session.phase != .idle || handleDrag != nil || canvasPan.isPossible
         if !busy, let action = toolbar.handle(.pointer(event)) {
             perform(action)
             return
@@ -41,7 +41,7 @@ extension EmojiArtScene {
             if event.button == .primary { pressed(event) }
             return
         }
-        handleDrag(session.handle(event, resolve: resolver()))
+        dragPointer(event)
         continueHandleDrag(with: event)
         continuePan(with: event)
     }
@@ -55,16 +55,13 @@ extension EmojiArtScene {
             let frame = Rect(
                 center: p, size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize)
             )
-            handleDrag(
-                session.press(.palette(text), frame: frame, with: event, resolve: resolver()))
+            pressDrag(pressCopy(text), frame: frame, with: event)
             return
         }
         guard layout.viewport.contains(p) else { return }
         if startHandleDrag(at: event) { return }
-        if let item = item(at: p) {
-            handleDrag(
-                session.press(
-                    .item(item.id), frame: windowFrame(of: item), with: event, resolve: resolver()))
+        if let picked = pick(at: p) {
+            pressDrag(picked.item, frame: picked.frame, with: event)
             return
         }
         canvasPan = PanRecognizer()
@@ -89,7 +86,7 @@ extension EmojiArtScene {
 
     /// A second pointer came down: the first one's drag, resize or pan gives way to the pinch.
     private mutating func abandonSinglePointerGestures() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelDrag(.app, at: time)
         cancelHandleDrag()
         canvasPan = PanRecognizer()
     }

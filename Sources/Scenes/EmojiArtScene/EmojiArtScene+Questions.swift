@@ -34,13 +34,13 @@ extension EmojiArtScene {
 
     /// Shows the open sheet, asking first when there are unsaved changes.
     mutating func requestOpen() {
-        guard session.phase == .idle, handleDrag == nil else { return }
+        guard drag.session.phase == .idle, handleDrag == nil else { return }
         if hasUnsavedChanges { ask(before: .open) } else { presentFileSheet(.open) }
     }
 
     /// Asks Save / Discard / Cancel before `action`.
     mutating func ask(before action: PendingAction) {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelDrag(.app, at: time)
         cancelHandleDrag()
         if fileSheet.isPresented { fileSheet.dismiss(at: time) }
         let name = fileName.map { "\"\($0)\"" } ?? "this picture"

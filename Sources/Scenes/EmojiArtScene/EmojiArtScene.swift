@@ -7,9 +7,9 @@ import StageKit
 /// open, save and export through the host.
 ///
 /// The document lives in an `EmojiArtEditor`, so every change is checked and undoable;
-/// the view (zoom and pan) is a `CanvasView`. A drag is an engine `DragSession` over three
+/// the view (zoom and pan) is a `CanvasView`. A drag is the engine's `DragController` over three
 /// drop zones (the canvas, in its own zoomed coordinate space, the trash and the palette);
-/// glides are a `DragPresentation`.
+/// glides are its `DragPresentation`.
 ///
 /// ```swift
 /// var scene = EmojiArtScene(document: opened, fileName: "art.json", storage: hostStorage)
@@ -45,14 +45,11 @@ public struct EmojiArtScene: Scene {
     var palette = EmojiPalette()
     var zones = DropZones<DropSpot>()
     var spaces = CoordinateSpaces()
-    var session = DragSession<DraggedEmoji, DropSpot>(
-        configuration: .init(activation: .distance(6)))
-    var look = DragPresentation<Glyph>()
+    /// The drag under way and how every emoji looks.
+    public var drag = DragController<Glyph, DropSpot>(activation: .distance(6))
     /// Floating copies by number, and the next number to hand out.
     var copies: [Int: FloatingCopy] = [:]
     var nextCopy = 0
-    /// The copy following the pointer in a drag from the palette.
-    var draggedCopy: Int?
     /// A press on empty canvas (it pans once it moves), and the pan applied so far.
     var canvasPan = PanRecognizer()
     var panApplied = Vector.zero
@@ -103,8 +100,8 @@ public struct EmojiArtScene: Scene {
     /// What the drag under way says about where it is: accepted over the canvas, else
     /// rejected (or none when nothing is dragged).
     public var dropFeedback: DropFeedback {
-        guard session.phase == .dragging else { return .none }
-        return session.target.isAccepted ? .accepted : .rejected
+        guard drag.isDragging else { return .none }
+        return drag.session.target.isAccepted ? .accepted : .rejected
     }
 
     // MARK: - Scene
@@ -135,14 +132,14 @@ public struct EmojiArtScene: Scene {
     /// Advances glides, the sheet's fade and pending double taps to `now`; says whether
     /// anything still moves.
     public mutating func advance(to now: Double) -> Bool {
-        guard now.isFinite else { return look.isAnimating }
+        guard now.isFinite else { return drag.look.isAnimating }
         time = max(time, now)
         _ = doubleTaps.advance(to: time)
-        handleDrag(session.advance(to: time, resolve: resolver()))
-        for glyph in look.advance(to: time) where look.dragged != glyph { forget(glyph) }
+        advanceDrag(to: time)
+        for glyph in drag.look.advance(to: time) where drag.look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
         let questionMoving = question.advance(to: time)
-        return look.isAnimating || sheetMoving || questionMoving
+        return drag.look.isAnimating || sheetMoving || questionMoving
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.

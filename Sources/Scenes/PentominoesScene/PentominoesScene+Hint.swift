@@ -21,7 +21,7 @@ extension PentominoesScene {
     /// Shows the hint sheet with one more piece than last time, or with one piece when
     /// the game changed since (a piece placed, moved, turned or removed).
     public mutating func showHint() {
-        guard board != .blank, session.phase == .idle, keyboard.carry == nil else { return }
+        guard board != .blank, drag.isIdle else { return }
         if var state = hintState, state.basis == snapshot {
             state.count = min(state.count + 1, PieceName.allCases.count)
             hintState = state

@@ -26,7 +26,7 @@ extension PentominoesScene {
 
     /// Takes back the last change; every piece glides to where it was.
     public mutating func undo() {
-        guard session.phase == .idle, keyboard.carry == nil, let previous = undoStack.popLast()
+        guard drag.isIdle, let previous = undoStack.popLast()
         else { return }
         redoStack.append(snapshot)
         restore(previous)
@@ -35,7 +35,7 @@ extension PentominoesScene {
 
     /// Puts back the change last undone.
     public mutating func redo() {
-        guard session.phase == .idle, keyboard.carry == nil, let next = redoStack.popLast() else {
+        guard drag.isIdle, let next = redoStack.popLast() else {
             return
         }
         undoStack.append(snapshot)
@@ -48,7 +48,7 @@ extension PentominoesScene {
         placement = saved.placement
         for piece in PieceName.allCases {
             reorient(piece, to: saved.orientations[piece.index], at: time)
-            look.glide(
+            drag.look.glide(
                 piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
                 at: time)
         }
