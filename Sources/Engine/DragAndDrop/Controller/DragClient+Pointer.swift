@@ -101,7 +101,9 @@ extension DragClient {
     ) {
         drag.landingZone = nil
         guard let zone, let settling = commit(item, to: zone, landing: landing) else {
-            if let home = refused(item) { glide(item, from: landing, to: home, home: true, at: time) }
+            if let home = refused(item) {
+                glide(item, from: landing, to: home, home: true, at: time)
+            }
             dragEnded(item)
             return
         }

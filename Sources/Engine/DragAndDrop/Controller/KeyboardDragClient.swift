@@ -83,18 +83,20 @@ extension KeyboardDragClient {
         return step
     }
 
-    /// Places `item` in `zone` without a drag (a tap on a place after a tap on the item),
-    /// through the same `commit` as a drop.
+    /// Places `item` in `zone` without a drag (a tap on a place after a tap on the item):
+    /// picked up and dropped there at once, through the same `pickUp` and `commit` as a
+    /// drag.
     /// - Returns: whether the place took it.
     @discardableResult
     public mutating func place(_ item: DragItem, in zone: DragZone, time: Double) -> Bool {
         guard drag.isIdle, accepts(item, at: zone) else { return false }
         let frame = frame(of: item, at: zone)
         let here = drag.look.pose(of: item).map { Rect(center: $0.position, size: frame.size) }
-        let landing = Landing(from: here ?? frame, destination: frame, returnsHome: false)
-        guard let settling = commit(item, to: zone, landing: landing) else { return false }
-        land(item, settling, from: landing, at: time)
-        dragEnded(item)
+        pickUp(item)
+        settle(
+            item, in: zone,
+            landing: Landing(from: here ?? frame, destination: frame, returnsHome: false),
+            at: time)
         return true
     }
 
@@ -117,7 +119,8 @@ extension KeyboardDragClient {
     /// Glides the carried item over its place, and marks the place when it would take it.
     public mutating func followCarry(at time: Double) {
         guard let carry = drag.keyboard.carry else { return }
-        drag.look.pull(carry.item, toward: frame(of: carry.item, at: carry.location).center, at: time)
+        drag.look.pull(
+            carry.item, toward: frame(of: carry.item, at: carry.location).center, at: time)
         drag.landingZone = accepts(carry.item, at: carry.location) ? carry.location : nil
     }
 }
