@@ -2,7 +2,7 @@ import DragAndDrop
 import EmojiArt
 import StageKit
 
-extension EmojiArtScene {
+extension EmojiArtScene: Undoable {
     /// The toolbar: files on the left, history and zoom on the right.
     static func makeToolbar() -> Toolbar {
         Toolbar([
@@ -35,15 +35,14 @@ extension EmojiArtScene {
         }
     }
 
-    /// Keys: ctrl+z / ctrl+shift+z undo and redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
+    /// Keys: ctrl+z undoes, ctrl+shift+z and ctrl+y redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
     /// save and export; + and - zoom around the pointer, 0 fits; Delete removes the
     /// selection; Escape cancels a drag, then deselects.
     mutating func handleKey(_ event: KeyEvent) {
+        if handleHistoryKey(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {
         case .escape where event.modifiers.isEmpty: escape()
-        case Key("z") where event.modifiers == .control: undo()
-        case Key("z") where event.modifiers == [.control, .shift]: redo()
         case Key("n") where event.modifiers == .control: requestNew()
         case Key("o") where event.modifiers == .control: requestOpen()
         case Key("s") where event.modifiers == .control: presentFileSheet(.save)
@@ -120,11 +119,13 @@ extension EmojiArtScene {
 
     /// Keeps the Undo and Redo buttons in step with the history.
     mutating func updateHistoryButtons() {
-        let canUndo = editor.canUndo
-        let canRedo = editor.canRedo
-        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
-        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+        toolbar.enableHistory(canUndo: canUndo, canRedo: canRedo)
     }
+
+    /// Whether there is a change to take back.
+    public var canUndo: Bool { editor.canUndo }
+    /// Whether there is a change taken back to put back.
+    public var canRedo: Bool { editor.canRedo }
 
     static let historyAnimation = Animation.spring(dampingRatio: 1, response: 0.3)
 }

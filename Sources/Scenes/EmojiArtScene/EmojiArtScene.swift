@@ -67,8 +67,7 @@ public struct EmojiArtScene: Scene {
     var fileSheet = FileNameSheet(title: "")
     var sheetPurpose: FilePurpose?
     /// The question sheet (save the changes?) and what waits for its answer.
-    var question = Sheet(title: "")
-    var questionPending: PendingAction?
+    var question = SaveQuestion<PendingAction>()
     /// What to do once the save sheet has saved (opened from "Save the changes?").
     var afterSave: PendingAction?
     /// The document as last opened or saved (or as the app started), to tell whether there
@@ -167,7 +166,7 @@ public struct EmojiArtScene: Scene {
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
         if fileSheet.isPresented { fileSheet.layout(in: layout.size) }
-        if question.isPresented { question.layout(in: layout.size) }
+        question.layout(in: layout.size)
         syncZones()
     }
 

@@ -9,7 +9,12 @@ struct GameSnapshot: Equatable, Sendable {
     var orientations: [Orientation]
 }
 
-extension PentominoesScene {
+extension PentominoesScene: Undoable {
+    /// Whether there is a change to take back.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is a change taken back to put back.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
     /// The game as undo sees it now.
     var snapshot: GameSnapshot {
         GameSnapshot(board: board, placement: placement, orientations: orientations)
@@ -56,10 +61,7 @@ extension PentominoesScene {
     }
 
     mutating func updateHistoryButtons() {
-        let canUndo = !undoStack.isEmpty
-        let canRedo = !redoStack.isEmpty
-        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
-        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+        toolbar.enableHistory(canUndo: canUndo, canRedo: canRedo)
     }
 
     /// How many changes undo remembers.

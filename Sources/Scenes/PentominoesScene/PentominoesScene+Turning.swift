@@ -20,15 +20,14 @@ extension PentominoesScene {
         }
     }
 
-    /// Keys: Escape cancels a drag; `r` turns and `f` flips the dragged piece.
+    /// Keys: Escape cancels a drag; ctrl+z, ctrl+shift+z and ctrl+y undo and redo; `h` shows a
+    /// hint; `r` turns and `f` flips the dragged piece.
     mutating func handleKey(_ event: KeyEvent) {
         if drag.session.phase == .idle, handleKeyboardPlay(event) { return }
         if event.matches(.escape) {
             if !cancelDrag(.escape, at: event.time), escapeLeaves { exitRequest = .back }
-        } else if event.matches(Key("z"), [.control]) {
-            undo()
-        } else if event.matches(Key("z"), [.control, .shift]) {
-            redo()
+        } else if handleHistoryKey(event) {
+            return
         } else if event.matches(Key("h")) {
             showHint()
         } else if event.matches(Key("r")) {
