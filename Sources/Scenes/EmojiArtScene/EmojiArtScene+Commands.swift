@@ -20,7 +20,7 @@ extension EmojiArtScene: Undoable {
         ])
     }
 
-    mutating func perform(_ action: Toolbar.Action) {
+    package mutating func perform(_ action: Toolbar.Action) {
         switch action {
         case .button("new"): requestNew()
         case .button("open"): requestOpen()
@@ -38,7 +38,7 @@ extension EmojiArtScene: Undoable {
     /// Keys: ctrl+z undoes, ctrl+shift+z and ctrl+y redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
     /// save and export; + and - zoom around the pointer, 0 fits; Delete removes the
     /// selection; Escape cancels a drag, then deselects.
-    mutating func handleKey(_ event: KeyEvent) {
+    package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {

@@ -5,7 +5,7 @@ import StageKit
 extension EmojiArtScene {
     /// Routes a pointer event: to the toolbar and the palette's tabs, to the pinch (two
     /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
-    mutating func handlePointer(_ event: PointerEvent) {
+    package mutating func handlePointer(_ event: PointerEvent) {
         if event.location.isFinite { pointerLocation = event.location }
         // Only the main button (or a touch) presses here. Another button pressed or
         // released, as in a right click in the middle of a drag, resize or pan, neither

@@ -53,7 +53,7 @@ extension EmojiArtScene {
 
     /// The wheel: with ctrl it zooms around the pointer; over the palette it scrolls the
     /// palette; over the selected emoji it resizes it; elsewhere on the canvas it pans.
-    mutating func handleWheel(_ event: WheelEvent) {
+    package mutating func handleWheel(_ event: WheelEvent) {
         if event.location.isFinite { pointerLocation = event.location }
         guard let action = WheelRecognizer().interpret(event) else { return }
         switch action {

@@ -17,7 +17,7 @@ import StageKit
 /// // …pointer, wheel and key events…
 /// scene.document.items.count
 /// ```
-public struct EmojiArtScene: Scene {
+public struct EmojiArtScene: AppScene {
     /// The document and its undo history.
     public internal(set) var editor: EmojiArtEditor
     /// The zoom and pan of the canvas in its view.
@@ -41,7 +41,7 @@ public struct EmojiArtScene: Scene {
     public internal(set) var exitRequest: SceneExit?
 
     var layout = EmojiArtLayout(size: Size(width: 1280, height: 800))
-    var toolbar = EmojiArtScene.makeToolbar()
+    package var toolbar = EmojiArtScene.makeToolbar()
     var palette = EmojiPalette()
     var zones = DropZones<DropSpot>()
     var spaces = CoordinateSpaces()
@@ -73,7 +73,7 @@ public struct EmojiArtScene: Scene {
     /// The document as last opened or saved (or as the app started), to tell whether there
     /// are unsaved changes.
     var savedDocument: EmojiArtDocument
-    var time = 0.0
+    package var time = 0.0
 
     /// The canvas's coordinate space among the zones' spaces.
     static let canvasSpace = SpaceID(1)
@@ -107,25 +107,13 @@ public struct EmojiArtScene: Scene {
 
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
         defer { updateHistoryButtons() }
-        if case .resize(let resize) = event {
-            resized(to: resize.size)
-            return
-        }
-        if handleQuestion(event) { return }
-        if handleFileSheet(event) { return }
-        if toolbar.takes(event) {
-            if let action = toolbar.handle(event) { perform(action) }
-            return
-        }
-        switch event {
-        case .pointer(let pointer): handlePointer(pointer)
-        case .wheel(let wheel): handleWheel(wheel)
-        case .key(let key): handleKey(key)
-        case .tick(let t): _ = advance(to: t)
-        case .text, .resize: break
-        }
+        route(event)
+    }
+
+    /// Gives an event to the question or the file sheet while one is up.
+    package mutating func handleModal(_ event: InputEvent) -> Bool {
+        handleQuestion(event) || handleFileSheet(event)
     }
 
     /// Advances glides, the sheet's fade and pending double taps to `now`; says whether
@@ -154,7 +142,7 @@ public struct EmojiArtScene: Scene {
 
     // MARK: - Layout
 
-    private mutating func resized(to newSize: Size) {
+    package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         relayout(to: newSize)
     }

@@ -34,7 +34,7 @@ extension PentominoesScene {
         }
     }
 
-    mutating func perform(_ action: Toolbar.Action) {
+    package mutating func perform(_ action: Toolbar.Action) {
         switch action {
         case .picker("board", let index) where BuiltInBoard.allCases.indices.contains(index):
             choose(BuiltInBoard.allCases[index])

@@ -7,7 +7,7 @@ import StageKit
 /// lift, follow, land, cancel) is the engine's `DragClient`.
 extension PentominoesScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the drag, and the tap recognizers.
-    mutating func handlePointer(_ event: PointerEvent) {
+    package mutating func handlePointer(_ event: PointerEvent) {
         if drag.session.phase == .idle, let action = toolbar.handle(.pointer(event)) {
             perform(action)
             return

@@ -46,7 +46,7 @@ extension PentominoesScene {
     }
 
     /// Sends an event to the hint sheet while it is up; returns whether it took it.
-    mutating func handleHintSheet(_ event: InputEvent) -> Bool {
+    package mutating func handleModal(_ event: InputEvent) -> Bool {
         guard hintSheet.isPresented else { return false }
         if case .key(let key) = event, key.matches(Key("h")) {
             showHint()  // h again: one more piece

@@ -22,7 +22,7 @@ extension PentominoesScene {
 
     /// Keys: Escape cancels a drag; ctrl+z, ctrl+shift+z and ctrl+y undo and redo; `h` shows a
     /// hint; `r` turns and `f` flips the dragged piece.
-    mutating func handleKey(_ event: KeyEvent) {
+    package mutating func handleKey(_ event: KeyEvent) {
         if drag.session.phase == .idle, handleKeyboardPlay(event) { return }
         if event.matches(.escape) {
             if !cancelDrag(.escape, at: event.time), escapeLeaves { exitRequest = .back }

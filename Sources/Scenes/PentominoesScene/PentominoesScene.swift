@@ -15,7 +15,7 @@ import StageKit
 /// // …pointer events…
 /// print(scene.stateDescription)   // the board as a letter grid
 /// ```
-public struct PentominoesScene: Scene {
+public struct PentominoesScene: AppScene {
     /// The board being played.
     public internal(set) var board: BuiltInBoard
     /// The pieces on the board.
@@ -27,7 +27,7 @@ public struct PentominoesScene: Scene {
     var orientations = [Orientation](repeating: .identity, count: PieceName.allCases.count)
     var size = Size(width: 1280, height: 800)
     var layout: PentominoesLayout
-    var toolbar: Toolbar
+    package var toolbar: Toolbar
     /// The drags, keyboard carries and every piece's animated look.
     public var drag = DragController<PieceName, Cell>(activation: .distance(6))
     var taps = RequireFailure.tapOrDoubleTap()
@@ -49,7 +49,7 @@ public struct PentominoesScene: Scene {
     /// The hint sheet and the hint it shows.
     var hintSheet = PentominoesScene.makeHintSheet()
     var hintState: HintState?
-    var time = 0.0
+    package var time = 0.0
 
     /// How far (in cells) the drop search looks around the cell under the piece.
     static let searchRadius = 2
@@ -89,21 +89,7 @@ public struct PentominoesScene: Scene {
     // MARK: - Scene
 
     /// Reacts to one event.
-    public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
-        if case .resize = event {} else if handleHintSheet(event) { return }
-        if toolbar.takes(event) {
-            if let action = toolbar.handle(event) { perform(action) }
-            return
-        }
-        switch event {
-        case .resize(let resize): resized(to: resize.size)
-        case .pointer(let pointer): handlePointer(pointer)
-        case .key(let key): handleKey(key)
-        case .tick(let t): _ = advance(to: t)
-        case .text, .wheel: break
-        }
-    }
+    public mutating func handle(_ event: InputEvent) { route(event) }
 
     /// Advances animations and pending taps to `time`; says whether anything still moves.
     public mutating func advance(to now: Double) -> Bool {
@@ -142,7 +128,7 @@ public struct PentominoesScene: Scene {
             size: size)
     }
 
-    private mutating func resized(to newSize: Size) {
+    package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
         layout = PentominoesLayout(size: newSize, board: placement.board)
