@@ -16,8 +16,10 @@ extension DragClient {
             return true
         }
         guard drag.session.phase != .idle else { return false }
-        let resolve = dragResolver()
-        playDrag(drag.session.handle(event, resolve: resolve), at: event.time)
+        // The resolver (a snapshot of the client) is let go before the events are played,
+        // so that playing them changes the client's state without copying it.
+        let events = drag.session.handle(event, resolve: dragResolver())
+        playDrag(events, at: event.time)
         return true
     }
 
@@ -25,25 +27,23 @@ extension DragClient {
     /// what a press picks (after checks of its own).
     public mutating func pressDrag(_ item: DragItem, frame: Rect, with event: PointerEvent) {
         guard drag.keyboard.carry == nil else { return }
-        let me = self
-        let events = drag.session.press(item, frame: frame, with: event) {
-            me.target(of: item, for: $0)
-        }
+        let events = drag.session.press(
+            item, frame: frame, with: event, resolve: dragResolver(for: item))
         playDrag(events, at: event.time)
     }
 
     /// Advances the drag's clock (a press held still becomes a drag under a delay rule)
     /// and its animations.
     public mutating func advanceDrag(to time: Double) {
-        let resolve = dragResolver()
-        playDrag(drag.session.advance(to: time, resolve: resolve), at: time)
+        let events = drag.session.advance(to: time, resolve: dragResolver())
+        playDrag(events, at: time)
     }
 
     /// Asks again where the dragged item would land, after the layout or zones changed
     /// while the pointer stood still.
     public mutating func refreshDrag(at time: Double) {
-        let resolve = dragResolver()
-        playDrag(drag.session.refresh(resolve: resolve), at: time)
+        let events = drag.session.refresh(resolve: dragResolver())
+        playDrag(events, at: time)
     }
 
     /// Cancels a pointer press or drag; the item glides back to where it was picked up.
@@ -57,8 +57,8 @@ extension DragClient {
 
     /// Where the pressed item would land, asked of `target(of:for:)` on a snapshot of
     /// the client (the session is being changed while it asks).
-    func dragResolver() -> (DragProbe) -> DropTarget<DragZone> {
-        guard let item = drag.session.item else { return { _ in .none } }
+    func dragResolver(for pressed: DragItem? = nil) -> (DragProbe) -> DropTarget<DragZone> {
+        guard let item = pressed ?? drag.session.item else { return { _ in .none } }
         let me = self
         return { me.target(of: item, for: $0) }
     }
@@ -88,7 +88,8 @@ extension DragClient {
         if started {
             // `pickUp` may have changed the zones (a trash that shows while dragging):
             // ask again where the item is.
-            playDrag(drag.session.refresh(resolve: dragResolver()), at: time)
+            let events = drag.session.refresh(resolve: dragResolver())
+            playDrag(events, at: time)
         } else if drag.session.phase == .dragging, let item = drag.session.item {
             drag.look.follow(item, center: drag.session.frame.center)
         }

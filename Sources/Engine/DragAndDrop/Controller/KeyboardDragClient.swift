@@ -35,10 +35,8 @@ extension KeyboardDragClient {
         _ direction: Direction, navigate: (DragZone, Direction) -> DragZone?,
         announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
-        let me = self
         let step = drag.keyboard.move(
-            direction, navigate: navigate, accepts: { me.accepts($0, at: $1) },
-            announcer: announcer)
+            direction, navigate: navigate, accepts: acceptance(), announcer: announcer)
         followCarry(at: time)
         return step
     }
@@ -47,9 +45,8 @@ extension KeyboardDragClient {
     public mutating func reshapeCarry(
         movingTo location: DragZone, announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
-        let me = self
         let step = drag.keyboard.reshape(
-            movingTo: location, accepts: { me.accepts($0, at: $1) }, announcer: announcer)
+            movingTo: location, accepts: acceptance(), announcer: announcer)
         followCarry(at: time)
         return step
     }
@@ -59,8 +56,7 @@ extension KeyboardDragClient {
     public mutating func dropCarry(
         announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
-        let me = self
-        let step = drag.keyboard.drop(accepts: { me.accepts($0, at: $1) }, announcer: announcer)
+        let step = drag.keyboard.drop(accepts: acceptance(), announcer: announcer)
         switch step.outcome {
         case .dropped(let item, _, let zone):
             settle(item, in: zone, landing: landingHere(item, at: zone), at: time)
@@ -105,6 +101,13 @@ extension KeyboardDragClient {
     public mutating func cancelAnyDrag(announcer: Announcer<DragItem, DragZone>, time: Double) {
         cancelDrag(.app, at: time)
         _ = cancelCarry(announcer: announcer, time: time)
+    }
+
+    /// `accepts(_:at:)` on a snapshot of the client (the carry is being changed while it
+    /// asks), let go at the end of the statement that asks.
+    private func acceptance() -> (DragItem, DragZone) -> Bool {
+        let me = self
+        return { me.accepts($0, at: $1) }
     }
 
     /// A still landing from where `item` is drawn now, sized as it is at `zone` (or at
