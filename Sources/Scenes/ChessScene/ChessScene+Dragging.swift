@@ -9,11 +9,7 @@ extension ChessScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the promotion picker, or the board, where a
     /// press on a piece starts a drag session (a press released in place is a click).
     package mutating func handlePointer(_ event: PointerEvent) {
-        if drag.session.phase == .idle, let action = toolbar.handle(.pointer(event)) {
-            perform(action)
-            return
-        }
-        if event.phase == .down && toolbar.contains(event.location) { return }
+        if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if promotion != nil {
             // Only the main button answers the picker.
             if event.phase == .down && event.button == .primary {

@@ -19,11 +19,7 @@ extension EmojiArtScene {
             if canvasPan.isPossible { _ = canvasPan.handle(event) }
         }
         let busy = drag.session.phase != .idle || handleDrag != nil || canvasPan.isPossible
-        if !busy, let action = toolbar.handle(.pointer(event)) {
-            perform(action)
-            return
-        }
-        if event.phase == .down && toolbar.contains(event.location) { return }
+        if toolbarTakes(event, idle: !busy) { return }
         if !busy, palette.handleTabs(.pointer(event)) {
             status = "\(palette.currentSet.name): drag one onto the canvas."
             return

@@ -8,11 +8,7 @@ import StageKit
 extension PentominoesScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the drag, and the tap recognizers.
     package mutating func handlePointer(_ event: PointerEvent) {
-        if drag.session.phase == .idle, let action = toolbar.handle(.pointer(event)) {
-            perform(action)
-            return
-        }
-        if event.phase == .down && toolbar.contains(event.location) { return }
+        if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if event.phase == .down && event.button == .secondary {
             if drag.isDragging { turnDraggedPiece(flip: false) }
             return

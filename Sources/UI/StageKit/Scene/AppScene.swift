@@ -35,6 +35,17 @@ extension AppScene {
     /// The wheel does nothing unless the app gives it a meaning.
     package mutating func handleWheel(_ event: WheelEvent) {}
 
+    /// Gives a pointer event to the toolbar: its buttons take it while no gesture of the
+    /// scene is under way (`idle`), and a press on the bar never reaches the scene.
+    /// - Returns: whether the toolbar took it.
+    package mutating func toolbarTakes(_ event: PointerEvent, idle: Bool) -> Bool {
+        if idle, let action = toolbar.handle(.pointer(event)) {
+            perform(action)
+            return true
+        }
+        return event.phase == .down && toolbar.contains(event.location)
+    }
+
     /// Routes one event: time moves on; a resize lays out; an open sheet takes the
     /// event, then the toolbar (its open menu, its key); what is left is the app's.
     package mutating func route(_ event: InputEvent) {

@@ -22,9 +22,7 @@ private let slot3 = Point(x: 350, y: 50)
     #expect(row.drag.landingZone == 3)
     row.feed(script.release())
     #expect(row.log == ["pickUp a", "commit a 3", "ended a"])
-    row.settle()
-    #expect(row.slots == [3: "a", 2: "b"])
-    #expect(row.pictureMatchesModel)
+    expectSettled(&row, [3: "a", 2: "b"])
 }
 
 @Test func aDropOnATakenSlotIsRefusedAndGlidesBack() {
@@ -34,9 +32,7 @@ private let slot3 = Point(x: 350, y: 50)
     #expect(row.drag.landingZone == nil, "slot 2 is taken")
     row.feed(script.release())
     #expect(row.log == ["pickUp a", "refused a", "restore a", "ended a"])
-    row.settle()
-    #expect(row.slots == [0: "a", 2: "b"])
-    #expect(row.pictureMatchesModel)
+    expectSettled(&row, [0: "a", 2: "b"])
 }
 
 @Test func escapeAndPointerCancelRestoreExactlyWhatWasPickedUp() {
@@ -51,9 +47,7 @@ private let slot3 = Point(x: 350, y: 50)
             #expect(cancelled)
         }
         #expect(row.log == ["pickUp a", "restore a", "ended a"])
-        row.settle()
-        #expect(row.slots == [0: "a", 2: "b"])
-        #expect(row.pictureMatchesModel)
+        expectSettled(&row, [0: "a", 2: "b"])
     }
 }
 
@@ -86,9 +80,7 @@ private let slot3 = Point(x: 350, y: 50)
     _ = row.moveCarry(.right, navigate: { s, _ in s + 1 }, announcer: names, time: 0)
     _ = row.dropCarry(announcer: names, time: 0)
     #expect(row.log == ["pickUp a", "commit a 3", "ended a"])
-    row.settle()
-    #expect(row.slots == [3: "a", 2: "b"])
-    #expect(row.pictureMatchesModel)
+    expectSettled(&row, [3: "a", 2: "b"])
 }
 
 @Test func aKeyboardCancelRestoresAsAPointerCancelDoes() {
@@ -98,9 +90,7 @@ private let slot3 = Point(x: 350, y: 50)
     _ = row.moveCarry(.right, navigate: { s, _ in s + 1 }, announcer: names, time: 0)
     _ = row.cancelCarry(announcer: names, time: 0)
     #expect(row.log == ["pickUp b", "restore b", "ended b"])
-    row.settle()
-    #expect(row.slots == [0: "a", 2: "b"])
-    #expect(row.pictureMatchesModel)
+    expectSettled(&row, [0: "a", 2: "b"])
 }
 
 @Test func placingByTapGoesThroughTheSameCommitAndRefusesTakenPlaces() {
@@ -109,7 +99,14 @@ private let slot3 = Point(x: 350, y: 50)
     let onFree = row.place("a", in: 4, time: 0)
     #expect(!onTaken && onFree)
     #expect(row.log == ["pickUp a", "commit a 4", "ended a"])
+    expectSettled(&row, [4: "a", 2: "b"])
+}
+
+/// Lets the glides finish, then checks the model and that the picture shows it.
+private func expectSettled(
+    _ row: inout SlotRow, _ slots: [Int: String], sourceLocation: SourceLocation = #_sourceLocation
+) {
     row.settle()
-    #expect(row.slots == [4: "a", 2: "b"])
-    #expect(row.pictureMatchesModel)
+    #expect(row.slots == slots, sourceLocation: sourceLocation)
+    #expect(row.pictureMatchesModel, sourceLocation: sourceLocation)
 }
