@@ -17,10 +17,8 @@ extension PentominoesScene {
                 Stroke(theme.accent, width: 3, dash: [6, 4]))
         }
         toolbar.draw(into: &list, theme: theme)
-        // A long status wraps in a narrow window rather than running off its sides.
-        list.text(
-            status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText,
-            alignment: .center, maxWidth: layout.statusWidth)
+        statusLine.draw(
+            into: &list, at: layout.statusPosition, maxWidth: layout.statusWidth, theme: theme)
         hintSheet.draw(into: &list, theme: theme) { panel, frame in
             drawHintBoard(in: frame, into: &panel)
         }

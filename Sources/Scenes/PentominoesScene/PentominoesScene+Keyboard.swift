@@ -31,7 +31,7 @@ extension PentominoesScene {
             // A drop that places the piece has put the game's news in the status line.
             let step = dropCarry(announcer: announcer, time: time)
             if case .dropped = step.outcome {
-                announcement = step.announcement + " " + status
+                statusLine.announce(step.announcement, then: status)
             } else {
                 announce(step.announcement)
             }
@@ -119,8 +119,5 @@ extension PentominoesScene {
     }
 
     /// Shows a step's sentence in the status line, where a screen reader host reads it.
-    mutating func announce(_ sentence: String) {
-        announcement = sentence
-        status = sentence
-    }
+    mutating func announce(_ sentence: String) { statusLine.announce(sentence) }
 }

@@ -20,8 +20,16 @@ public struct PentominoesScene: AppScene {
     public internal(set) var board: BuiltInBoard
     /// The pieces on the board.
     public internal(set) var placement: Placement
-    /// The status line: whose turn it is to do what, or what just happened.
-    public internal(set) var status: String
+    /// The status line: whose turn it is to do what, or what just happened, and the last
+    /// step of keyboard play in words.
+    var statusLine: StatusLine
+    /// What the status line shows.
+    public internal(set) var status: String {
+        get { statusLine.text }
+        set { statusLine.show(newValue) }
+    }
+    /// The last step of keyboard play, in words, for screen readers.
+    public var announcement: String { statusLine.announcement }
 
     /// Each piece's current orientation (pieces at home rest unturned).
     var orientations = [Orientation](repeating: .identity, count: PieceName.allCases.count)
@@ -44,8 +52,6 @@ public struct PentominoesScene: AppScene {
     var startedAt: Double?
     /// Keyboard play: the piece with the focus ring, and the piece carried by keys.
     var keyboardFocus: PieceName?
-    /// The last step of keyboard play, in words, for screen readers.
-    public internal(set) var announcement = ""
     /// The hint sheet and the hint it shows.
     var hintSheet = PentominoesScene.makeHintSheet()
     var hintState: HintState?
@@ -67,7 +73,7 @@ public struct PentominoesScene: AppScene {
         self.placement = Placement(board: board.board)
         self.layout = PentominoesLayout(size: size, board: board.board)
         self.toolbar = Self.makeToolbar(board: board)
-        self.status = Self.greeting(for: board)
+        self.statusLine = StatusLine(Self.greeting(for: board))
         toolbar.layout(width: size.width)
         for piece in PieceName.allCases {
             drag.look.place(piece, center: restingFrame(of: piece).center)

@@ -1,3 +1,5 @@
+import Gestures
+
 /// A scene with an undo history: ctrl+z undoes, ctrl+shift+z and ctrl+y redo, and the
 /// toolbar's "undo" and "redo" buttons are enabled while there is something to take back
 /// or put back. The scene keeps its own history; this is the wiring every app shares.

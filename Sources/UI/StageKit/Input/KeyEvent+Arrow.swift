@@ -1,4 +1,5 @@
 import DragAndDrop
+import Gestures
 
 extension KeyEvent {
     /// The direction of an arrow key pressed with no modifiers, for moving a cursor or a
