@@ -68,7 +68,7 @@ let models: [Target] = [
 ]
 
 let ui: [Target] = [
-    module("StageKit", in: "UI", ["Geometry", "Gestures"])
+    module("StageKit", in: "UI", ["Geometry", "Gestures", "DragAndDrop"])
 ]
 
 let scenes: [Target] = [

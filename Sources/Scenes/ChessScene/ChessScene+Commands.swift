@@ -26,7 +26,7 @@ extension ChessScene {
         ])
     }
 
-    mutating func perform(_ action: Toolbar.Action) {
+    package mutating func perform(_ action: Toolbar.Action) {
         switch action {
         case .button("new"): newGame()
         case .button("undo"): undo()
@@ -69,9 +69,7 @@ extension ChessScene {
                 id, to: Pose(position: pieceCenter(id: id, on: square)), with: Self.glideAnimation,
                 at: time)
         }
-        if session.phase == .dragging {
-            handleDrag(session.refresh(resolve: resolver(for: session.item)), at: time)
-        }
+        refreshDrag(at: time)
         announce(layout.flipped ? "Black is at the bottom." : "White is at the bottom.")
     }
 
@@ -95,10 +93,7 @@ extension ChessScene {
 
     /// Ends any drag, selection, keyboard carry or promotion choice: pieces go back.
     mutating func cancelInteraction() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
-        if keyboard.carry != nil {
-            _ = keyboard.cancel(announcer: announcer)
-        }
+        cancelAnyDrag(announcer: pieceAnnouncer, time: time)
         promotion = nil
         clearLit()
         for (id, square) in ids.placed

@@ -2,15 +2,14 @@ import Chess
 import DragAndDrop
 import StageKit
 
-extension ChessScene {
+/// The game's own part of dragging: a piece of the side to move may be picked up, its
+/// legal squares take it, and a drop plays the move. The drag itself (press, lift,
+/// follow, land, cancel, keyboard carry) is the engine's `DragClient`.
+extension ChessScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the promotion picker, or the board, where a
     /// press on a piece starts a drag session (a press released in place is a click).
-    mutating func handlePointer(_ event: PointerEvent) {
-        if session.phase == .idle, let action = toolbar.handle(.pointer(event)) {
-            perform(action)
-            return
-        }
-        if event.phase == .down && toolbar.contains(event.location) { return }
+    package mutating func handlePointer(_ event: PointerEvent) {
+        if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if promotion != nil {
             // Only the main button answers the picker.
             if event.phase == .down && event.button == .primary {
@@ -18,11 +17,11 @@ extension ChessScene {
             }
             return
         }
-        if keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
+        if drag.keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
         if event.phase == .down && event.button == .primary {
             press(event)
         } else if event.phase != .down {
-            handleDrag(session.handle(event, resolve: resolver(for: session.item)), at: event.time)
+            dragPointer(event)
         }
     }
 
@@ -37,97 +36,78 @@ extension ChessScene {
             let legal = targets
             let step = taps.tapPlace(
                 square, accepts: { _, to in legal.contains(to) }, announcer: announcer)
-            if case .placed(_, let from, let to) = step.outcome {
-                move(from: from, to: to)
+            if case .placed(_, let from, let to) = step.outcome, let id = ids[from] {
+                place(id, in: to, time: time)
                 return
             }
             clearLit()
         }
-        guard let piece = game.position.piece(at: square), let id = ids[square] else { return }
+        guard let piece = game.position.piece(at: square), ids[square] != nil else { return }
         let side = game.position.sideToMove
-        guard piece.side == side else {
+        guard piece.side == side, humanMayMove else {
             notice =
                 game.status.isOver
                 ? "The game is over: \(statusLine)."
-                : "\(Self.name(of: side)) to move: that piece is \(Self.name(of: piece.side))'s."
+                : piece.side != side
+                    ? "\(Self.name(of: side)) to move: that piece is \(Self.name(of: piece.side))'s."
+                    : "The computer plays \(Self.name(of: side)) and is thinking."
             return
         }
-        guard humanMayMove else {
-            notice =
-                game.status.isOver
-                ? "The game is over: \(statusLine)."
-                : "The computer plays \(Self.name(of: side)) and is thinking."
-            return
-        }
-        let frame = Rect(
-            center: look.pose(of: id)?.position ?? layout.frame(of: square).center,
-            size: layout.frame(of: square).size)
-        handleDrag(
-            session.press(id, frame: frame, with: event, resolve: resolver(for: id)), at: event.time
-        )
+        dragPointer(event)
     }
 
-    /// Says which square the dragged piece is over: a zone per square, accepting the
-    /// piece's legal targets.
-    func resolver(for id: Int?) -> (DragProbe) -> DropTarget<Square> {
-        guard let id, let from = ids.square(of: id) else { return { _ in .none } }
+    /// A piece of the side to move, while a person may move, and where it is drawn.
+    public func pick(at point: Point) -> (item: Int, frame: Rect)? {
+        guard humanMayMove, let square = layout.square(at: point), let id = ids[square],
+            game.position.piece(at: square)?.side == game.position.sideToMove
+        else { return nil }
+        let frame = layout.frame(of: square)
+        return (id, Rect(center: look.pose(of: id)?.position ?? frame.center, size: frame.size))
+    }
+
+    /// A zone per square, accepting the piece's legal targets.
+    public func target(of id: Int, for probe: DragProbe) -> DropTarget<Square> {
+        guard let from = ids.square(of: id) else { return .none }
         let legal = game.position.legalTargets(from: from, castlingOntoRook: true)
-        let zones = self.zones
-        return { probe in
-            zones.target(for: probe, using: PointerWithin()) { zone in
-                legal.contains(zone.id) ? .accepted : .rejected
-            }
+        return zones.target(for: probe, using: PointerWithin()) { zone in
+            legal.contains(zone.id) ? .accepted : .rejected
         }
     }
 
-    /// Plays what the drag session reported.
-    mutating func handleDrag(_ events: [DragEvent<Int, Square>], at time: Double) {
-        for event in events {
-            switch event {
-            case .started(let id):
-                taps.clear()
-                if let square = ids.square(of: id) { light(from: square) }
-                look.lift(id, at: time)
-            case .over(let target):
-                hover = target.isAccepted ? target.zone : nil
-            case .dropped(let result):
-                if result.isAccepted, let to = result.target.zone, let from = liftedFrom {
-                    move(from: from, to: to, landing: result.landing)
-                } else {
-                    sendBack(result.item, result.landing)
-                }
-            case .cancelled(let id, _, let landing):
-                sendBack(id, landing)
-            case .tapped(let id):
-                select(id)
-            case .entered, .exited:
-                break
-            }
-        }
-        if session.phase == .dragging, let id = session.item {
-            look.follow(id, center: session.frame.center)
-        }
+    /// Whether the piece may move to `square`.
+    public func accepts(_ id: Int, at square: Square) -> Bool {
+        guard let from = ids.square(of: id) else { return false }
+        return game.position.legalTargets(from: from, castlingOntoRook: true).contains(square)
     }
 
-    /// A refused or cancelled drag: the piece glides back to the centre of its square (not
-    /// to where it was grabbed, which is off the centre when caught mid-glide).
-    private mutating func sendBack(_ id: Int, _ landing: Landing) {
-        let home =
-            ids.square(of: id).map { square in layout.frame(of: square) } ?? landing.destination
-        glideBack(id, to: home, from: landing.from, velocity: landing.velocity)
-        clearLit()
+    /// A piece at a square fills the square.
+    public func frame(of id: Int, at square: Square) -> Rect { layout.frame(of: square) }
+
+    /// A drag is no click: the selection goes, and the piece's legal squares light up.
+    public mutating func pickUp(_ id: Int) {
+        taps.clear()
+        if let square = ids.square(of: id) { light(from: square) }
     }
 
-    /// Glides a piece from `here` (where it is drawn) back to `home`, its square's frame.
-    mutating func glideBack(_ id: Int, to home: Rect, from here: Rect, velocity: Vector = .zero) {
-        look.land(
-            id, Landing(from: here, destination: home, velocity: velocity, returnsHome: true),
-            at: time)
+    /// Plays the move; the piece glides on from where it was let go.
+    public mutating func commit(_ id: Int, to square: Square, landing: Landing) -> DropSettling? {
+        guard let from = liftedFrom else { return nil }
+        move(from: from, to: square, landing: landing)
+        return .handled
     }
+
+    /// The piece glides back to the centre of its square (not to where it was grabbed,
+    /// which is off the centre when caught mid-glide).
+    public mutating func restore(pickedUp id: Int) -> Rect? {
+        ids.square(of: id).map { layout.frame(of: $0) }
+    }
+
+    /// A move that is not legal goes back, as a cancelled one does.
+    public mutating func refused(_ id: Int) -> Rect? { restore(pickedUp: id) }
 
     /// A click on a piece of the side to move: selects it and lights its targets, or
     /// deselects it when it was selected.
-    private mutating func select(_ id: Int) {
+    public mutating func tapped(_ id: Int) {
         guard let square = ids.square(of: id) else { return }
         let step = taps.tapItem(square, at: square, announcer: announcer)
         announce(step.announcement)
@@ -136,6 +116,16 @@ extension ChessScene {
         } else {
             clearLit()
         }
+    }
+
+    /// Nothing stays lit once a piece is put down.
+    public mutating func dragEnded(_ id: Int) { clearLit() }
+
+    /// Glides a piece from `here` (where it is drawn) back to `home`, its square's frame.
+    mutating func glideBack(_ id: Int, to home: Rect, from here: Rect, velocity: Vector = .zero) {
+        look.land(
+            id, Landing(from: here, destination: home, velocity: velocity, returnsHome: true),
+            at: time)
     }
 
     /// Names pieces by the square they stand on, and squares by their names.
@@ -147,5 +137,14 @@ extension ChessScene {
                     ?? "Nothing"
             },
             location: { $0.name })
+    }
+
+    /// Names pieces by their identity, as the piece on their square.
+    var pieceAnnouncer: Announcer<Int, Square> {
+        let squares = announcer
+        let ids = self.ids
+        return Announcer(
+            item: { id in ids.square(of: id).map { squares.item($0) } ?? "Nothing" },
+            location: squares.location)
     }
 }

@@ -47,3 +47,10 @@ extension ChessScene {
         toolbar.updateButton("redo") { $0.isEnabled = canRedo }
     }
 }
+
+extension ChessScene: Undoable {
+    /// Whether there is a move to take back.
+    public var canUndo: Bool { !game.moves.isEmpty }
+    /// Whether there is a move taken back to play again.
+    public var canRedo: Bool { !redoMoves.isEmpty }
+}

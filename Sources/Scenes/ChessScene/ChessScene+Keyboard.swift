@@ -5,20 +5,16 @@ import StageKit
 /// Playing without a pointer: the arrows move a cursor over the squares, Enter picks up
 /// the piece under it and drops it, Escape puts it back; every step is announced.
 extension ChessScene {
-    /// Keys: the promotion picker's first, then ctrl+s, ctrl+z, ctrl+shift+z, f (flip),
-    /// keyboard play, and Escape.
-    mutating func handleKey(_ event: KeyEvent) {
+    /// Keys: the promotion picker's first, then ctrl+s, ctrl+z, ctrl+shift+z or ctrl+y,
+    /// f (flip), keyboard play, and Escape.
+    package mutating func handleKey(_ event: KeyEvent) {
         if handlePromotionKey(event) { return }
         if event.matches(Key("s"), [.control]) {
             openSaveSheet()
-        } else if event.matches(Key("z"), [.control]) {
-            undo()
-        } else if event.matches(Key("z"), [.control, .shift]) {
-            redo()
-        } else if session.phase != .idle {
-            if event.matches(.escape) {
-                handleDrag(session.cancel(reason: .escape), at: event.time)
-            }
+        } else if handleHistoryKey(event) {
+            return
+        } else if drag.session.phase != .idle {
+            if event.matches(.escape) { cancelDrag(.escape, at: event.time) }
         } else if handleKeyboardPlay(event) {
             return
         } else if event.matches(Key("f")) {
@@ -36,46 +32,37 @@ extension ChessScene {
     /// Arrows and Enter, and Escape while a piece is carried; returns whether the key
     /// was one of them.
     private mutating func handleKeyboardPlay(_ event: KeyEvent) -> Bool {
-        let directions: [(Key, Direction)] = [
-            (.left, .left), (.right, .right), (.up, .up), (.down, .down),
-        ]
-        if let direction = directions.first(where: { event.matches($0.0) })?.1 {
+        if let direction = event.arrow {
             moveCursor(direction)
             return true
         }
         if event.matches(.enter) {
-            if keyboard.carry == nil { pickUpUnderCursor() } else { dropCarried() }
+            if drag.keyboard.carry == nil { pickUpUnderCursor() } else { dropCarried() }
             return true
         }
-        if event.matches(.escape), let carry = keyboard.carry {
-            let step = keyboard.cancel(announcer: announcer)
-            putBack(carry.item)
-            announce(step.announcement)
+        if event.matches(.escape), drag.keyboard.carry != nil {
+            announce(cancelCarry(announcer: pieceAnnouncer, time: time).announcement)
             return true
         }
         return false
     }
 
     private mutating func moveCursor(_ direction: Direction) {
-        guard let current = cursor ?? keyboard.carry?.location else {
+        guard let current = cursor ?? drag.keyboard.carry?.location else {
             cursor = game.position.kingSquare(of: game.position.sideToMove)
             announceCursor()
             return
         }
-        guard let carry = keyboard.carry, let id = ids[carry.item] else {
+        guard drag.keyboard.carry != nil else {
             if let next = layout.square(from: current, toward: direction) { cursor = next }
             announceCursor()
             return
         }
         let layout = self.layout
-        let legal = targets
-        let step = keyboard.move(
+        let step = moveCarry(
             direction, navigate: { layout.square(from: $0, toward: $1) },
-            accepts: { _, to in legal.contains(to) }, announcer: announcer)
-        let location = keyboard.carry?.location ?? carry.location
-        cursor = location
-        hover = legal.contains(location) ? location : nil
-        look.pull(id, toward: layout.frame(of: location).center, at: time)
+            announcer: pieceAnnouncer, time: time)
+        cursor = drag.keyboard.carry?.location
         announce(step.announcement)
     }
 
@@ -104,40 +91,18 @@ extension ChessScene {
             return
         }
         clearLit()
-        let step = keyboard.pickUp(square, at: square, announcer: announcer)
-        light(from: square)
-        look.lift(id, at: time)
+        let step = pickUpByKeys(
+            id, from: square, at: square, announcer: pieceAnnouncer, time: time)
         announce(step.announcement)
     }
 
     private mutating func dropCarried() {
-        guard let carry = keyboard.carry, let id = ids[carry.item] else { return }
-        let legal = targets
-        let step = keyboard.drop(accepts: { _, to in legal.contains(to) }, announcer: announcer)
-        switch step.outcome {
-        case .dropped(_, let from?, let to):
-            let here = Rect(
-                center: look.pose(of: id)?.position ?? layout.frame(of: to).center,
-                size: layout.frame(of: to).size)
-            move(
-                from: from, to: to,
-                landing: Landing(from: here, destination: layout.frame(of: to), returnsHome: false))
+        let step = dropCarry(announcer: pieceAnnouncer, time: time)
+        if case .dropped(_, _, let to) = step.outcome {
+            // The move announces itself.
             if promotion == nil { cursor = game.moves.last?.to ?? to }
-        case .cancelled:
-            putBack(carry.item)
-            announce(step.announcement)
-        default:
+        } else {
             announce(step.announcement)
         }
-    }
-
-    /// Glides a piece carried by keys back to its square.
-    private mutating func putBack(_ square: Square) {
-        guard let id = ids[square] else { return }
-        let here = Rect(
-            center: look.pose(of: id)?.position ?? layout.frame(of: square).center,
-            size: layout.frame(of: square).size)
-        glideBack(id, to: layout.frame(of: square), from: here)
-        clearLit()
     }
 }

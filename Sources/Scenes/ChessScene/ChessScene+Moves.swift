@@ -110,7 +110,6 @@ extension ChessScene {
     mutating func clearLit() {
         liftedFrom = nil
         targets = .empty
-        hover = nil
         taps.clear()
     }
 

@@ -13,7 +13,7 @@ import StageKit
 /// // …pointer events…
 /// print(scene.stateDescription)   // the FEN, then the status line
 /// ```
-public struct ChessScene: Scene {
+public struct ChessScene: AppScene {
     /// Who plays a side.
     public enum Player: Hashable, Sendable {
         case human, computer
@@ -40,22 +40,21 @@ public struct ChessScene: Scene {
     var size = Size(width: 1280, height: 800)
     var layout: ChessLayout
     var zones: DropZones<Square>
-    var toolbar: Toolbar
+    package var toolbar: Toolbar
     var ids: PieceIDs
     /// The identities before each move of the game, for undo.
     var idHistory: [PieceIDs] = []
     /// Taken pieces still fading out, with what they were.
     var fading: [(id: Int, piece: Piece)] = []
-    var session = DragSession<Int, Square>(configuration: .init(activation: .distance(4)))
-    var look = DragPresentation<Int>()
+    /// The drags, keyboard carries and every piece's animated look.
+    public var drag = DragController<Int, Square>(activation: .distance(4))
     /// The square a drag, a click selection or a keyboard carry started from, and its
     /// legal targets, lit on the board.
     var liftedFrom: Square?
     var targets: Bitboard = .empty
-    /// The legal target under the dragged piece.
-    var hover: Square?
+    /// The legal target under the dragged or carried piece.
+    var hover: Square? { drag.landingZone }
     var taps = TapToPlace<Square, Square>()
-    var keyboard = KeyboardDrag<Square, Square>()
     /// The keyboard cursor, once an arrow key was pressed.
     var cursor: Square?
     var promotion: PendingPromotion?
@@ -64,7 +63,7 @@ public struct ChessScene: Scene {
     /// The name the save sheet suggests: the file last saved to.
     var pgnName = "game.pgn"
     let storage: PGNStorage?
-    var time = 0.0
+    package var time = 0.0
     /// The time the computer's search last ran, so it thinks once per frame.
     var thoughtAt = -Double.infinity
 
@@ -118,32 +117,22 @@ public struct ChessScene: Scene {
     // MARK: - Scene
 
     /// Reacts to one event.
-    public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
-        if case .resize = event {} else if handleSaveSheet(event) { return }
-        if toolbar.takes(event) {
-            if let action = toolbar.handle(event) { perform(action) }
-            return
-        }
-        switch event {
-        case .resize(let resize): resized(to: resize.size)
-        case .pointer(let pointer): handlePointer(pointer)
-        case .key(let key): handleKey(key)
-        case .tick(let t): _ = advance(to: t)
-        case .text, .wheel: break
-        }
-    }
+    public mutating func handle(_ event: InputEvent) { route(event) }
+
+    /// Gives an event to the save sheet while it is up.
+    package mutating func handleModal(_ event: InputEvent) -> Bool { handleSaveSheet(event) }
 
     /// Advances animations and the computer's thinking to `now`; says whether anything is
     /// still moving or thinking.
     public mutating func advance(to now: Double) -> Bool {
         guard now.isFinite else { return look.isAnimating || thinking != nil }
         time = max(time, now)
-        handleDrag(session.advance(to: time, resolve: resolver(for: session.item)), at: time)
+        advanceDrag(to: time)
         think()
         for id in look.advance(to: time) { fading.removeAll { $0.id == id } }
         // A fade can end inside another animation's step, which does not report it: a
         // taken piece is gone once it is fully transparent.
+        let look = drag.look
         fading.removeAll { faded in look.pose(of: faded.id).map { $0.opacity <= 0 } ?? true }
         let sheetMoving = saveSheet.advance(to: time)
         return look.isAnimating || thinking != nil || sheetMoving
@@ -181,7 +170,7 @@ public struct ChessScene: Scene {
 
     static func name(of side: Side) -> String { side == .white ? "White" : "Black" }
 
-    private mutating func resized(to newSize: Size) {
+    package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
         relayout(flipped: layout.flipped)
@@ -197,6 +186,13 @@ public struct ChessScene: Scene {
         zones = layout.zones
         toolbar.layout(width: size.width)
         saveSheet.layout(in: size)
+    }
+
+    /// Every piece's animated look: the drag controller's presentation, where pieces are
+    /// also glided after clicks, undo and the computer's moves.
+    var look: DragPresentation<Int> {
+        get { drag.look }
+        _modify { yield &drag.look }
     }
 
     /// Where a piece rests: its square's centre, or the promotion square while the

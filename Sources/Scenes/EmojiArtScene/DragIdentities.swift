@@ -1,13 +1,5 @@
-/// What a drag carries: a copy of a palette emoji, or an item of the canvas.
-enum DraggedEmoji: Hashable, Sendable {
-    /// A copy of this palette emoji, to add where it is dropped.
-    case palette(String)
-    /// The canvas item with this id, to move (or delete in the trash).
-    case item(Int)
-}
-
 /// The drop zones of the scene.
-enum DropSpot: Hashable, Sendable {
+public enum DropSpot: Hashable, Sendable {
     /// The canvas: takes emoji dropped anywhere on it that is in view.
     case canvas
     /// The trash, shown while a canvas item is dragged: deletes it.
@@ -16,10 +8,14 @@ enum DropSpot: Hashable, Sendable {
     case palette
 }
 
-/// Something the drag presentation animates: an item of the canvas, or a floating copy
-/// (a palette copy being dragged or gliding back, a deleted item fading into the trash).
-enum Glyph: Hashable, Sendable {
+/// Something dragged and animated: an item of the canvas, or a floating copy (a palette
+/// emoji being dragged or gliding back, a deleted item fading into the trash). A drag
+/// from the palette carries a new copy; a drag on the canvas carries the item itself:
+/// both are one kind of drag.
+public enum Glyph: Hashable, Sendable {
+    /// The canvas item with this id, to move (or delete in the trash).
     case item(Int)
+    /// The floating copy with this number, to add where it is dropped.
     case copy(Int)
 }
 

@@ -2,7 +2,7 @@ import DragAndDrop
 import EmojiArt
 import StageKit
 
-extension EmojiArtScene {
+extension EmojiArtScene: Undoable {
     /// The toolbar: files on the left, history and zoom on the right.
     static func makeToolbar() -> Toolbar {
         Toolbar([
@@ -20,7 +20,7 @@ extension EmojiArtScene {
         ])
     }
 
-    mutating func perform(_ action: Toolbar.Action) {
+    package mutating func perform(_ action: Toolbar.Action) {
         switch action {
         case .button("new"): requestNew()
         case .button("open"): requestOpen()
@@ -35,15 +35,14 @@ extension EmojiArtScene {
         }
     }
 
-    /// Keys: ctrl+z / ctrl+shift+z undo and redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
+    /// Keys: ctrl+z undoes, ctrl+shift+z and ctrl+y redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
     /// save and export; + and - zoom around the pointer, 0 fits; Delete removes the
     /// selection; Escape cancels a drag, then deselects.
-    mutating func handleKey(_ event: KeyEvent) {
+    package mutating func handleKey(_ event: KeyEvent) {
+        if handleHistoryKey(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {
         case .escape where event.modifiers.isEmpty: escape()
-        case Key("z") where event.modifiers == .control: undo()
-        case Key("z") where event.modifiers == [.control, .shift]: redo()
         case Key("n") where event.modifiers == .control: requestNew()
         case Key("o") where event.modifiers == .control: requestOpen()
         case Key("s") where event.modifiers == .control: presentFileSheet(.save)
@@ -57,8 +56,8 @@ extension EmojiArtScene {
     }
 
     private mutating func escape() {
-        if session.phase != .idle {
-            handleDrag(session.cancel(reason: .escape))
+        if cancelDrag(.escape, at: time) {
+            return
         } else if handleDrag != nil {
             cancelHandleDrag()
         } else if !editor.selection.isEmpty {
@@ -79,7 +78,7 @@ extension EmojiArtScene {
     }
 
     private mutating func changeHistory(undoing: Bool) {
-        guard session.phase == .idle, handleDrag == nil else { return }
+        guard drag.session.phase == .idle, handleDrag == nil else { return }
         let before = document
         guard undoing ? editor.undo() : editor.redo() else { return }
         glideChangedItems(from: before)
@@ -89,7 +88,7 @@ extension EmojiArtScene {
 
     /// Starts a new, empty picture; undo brings the old one back.
     public mutating func newDocument() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelDrag(.app, at: time)
         cancelHandleDrag()
         let fresh = EmojiArtDocument()
         editor.beginGesture()
@@ -109,9 +108,9 @@ extension EmojiArtScene {
             guard let old = before.item(withID: item.id), old.position != item.position else {
                 continue
             }
-            let from = look.pose(of: .item(item.id))?.position ?? windowFrame(of: old).center
-            look.place(.item(item.id), center: from)
-            look.glide(
+            let from = drag.look.pose(of: .item(item.id))?.position ?? windowFrame(of: old).center
+            drag.look.place(.item(item.id), center: from)
+            drag.look.glide(
                 .item(item.id), to: Pose(position: windowFrame(of: item).center),
                 with: Self.historyAnimation,
                 at: time)
@@ -120,11 +119,13 @@ extension EmojiArtScene {
 
     /// Keeps the Undo and Redo buttons in step with the history.
     mutating func updateHistoryButtons() {
-        let canUndo = editor.canUndo
-        let canRedo = editor.canRedo
-        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
-        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+        toolbar.enableHistory(canUndo: canUndo, canRedo: canRedo)
     }
+
+    /// Whether there is a change to take back.
+    public var canUndo: Bool { editor.canUndo }
+    /// Whether there is a change taken back to put back.
+    public var canRedo: Bool { editor.canRedo }
 
     static let historyAnimation = Animation.spring(dampingRatio: 1, response: 0.3)
 }

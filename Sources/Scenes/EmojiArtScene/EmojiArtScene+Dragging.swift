@@ -2,7 +2,10 @@ import DragAndDrop
 import EmojiArt
 import StageKit
 
-extension EmojiArtScene {
+/// The app's own part of dragging: where emoji may land (the canvas in view, the trash),
+/// and what a drop does (a palette copy adds its emoji, an item moves or is deleted).
+/// The drag itself is the engine's `DragClient`.
+extension EmojiArtScene: DragClient {
     /// Puts the drop zones where they are now: the canvas in its zoomed and panned space,
     /// the palette, and the trash while a canvas item is dragged.
     mutating func syncZones() {
@@ -18,96 +21,57 @@ extension EmojiArtScene {
 
     /// Whether the trash is up: while an item of the canvas is dragged.
     var isTrashShown: Bool {
-        if session.phase == .dragging, case .item? = session.item { return true }
+        if drag.isDragging, case .item? = drag.session.item { return true }
         return false
     }
 
-    /// Says which zone the pointer is over: the canvas takes emoji only where it is in
-    /// view, the trash takes items, the palette refuses everything.
-    func resolver() -> (DragProbe) -> DropTarget<DropSpot> {
-        let zones = self.zones
-        let spaces = self.spaces
+    /// The canvas item under a point, and where it is drawn.
+    public func pick(at point: Point) -> (item: Glyph, frame: Rect)? {
+        item(at: point).map { (.item($0.id), windowFrame(of: $0)) }
+    }
+
+    /// The canvas takes emoji only where it is in view, the trash takes items, the
+    /// palette refuses everything.
+    public func target(of glyph: Glyph, for probe: DragProbe) -> DropTarget<DropSpot> {
         let viewport = layout.viewport
-        return { probe in
-            zones.target(for: probe, using: PointerWithin(), spaces: spaces) { zone in
-                switch zone.id {
-                case .canvas: viewport.contains(probe.pointer) ? .accepted : .none
-                case .trash: .accepted
-                case .palette: .rejected
-                }
+        return zones.target(for: probe, using: PointerWithin(), spaces: spaces) { zone in
+            switch zone.id {
+            case .canvas: viewport.contains(probe.pointer) ? .accepted : .none
+            case .trash: .accepted
+            case .palette: .rejected
             }
         }
     }
 
-    /// Asks the session again where the dragged emoji is, after the view or zones moved.
-    mutating func refreshDrag() {
-        handleDrag(session.refresh(resolve: resolver()))
-    }
-
-    /// Plays what the drag session reported.
-    mutating func handleDrag(_ events: [DragEvent<DraggedEmoji, DropSpot>]) {
-        for event in events {
-            switch event {
-            case .started(let dragged):
-                // A drag is not a tap.
-                _ = doubleTaps.handle(
-                    PointerEvent(
-                        .cancel, at: session.location, time: time, pointer: session.pointer))
-                startDrag(of: dragged)
-            case .dropped(let result):
-                drop(result)
-            case .cancelled(let dragged, _, let landing):
-                sendBack(dragged, from: landing)
-                syncZones()
-            case .tapped(.item(let id)):
-                try? editor.select(id)
-            case .tapped(.palette):
-                status = "Drag an emoji onto the canvas to add it."
-            case .entered, .exited, .over:
-                break
-            }
-        }
-        if session.phase == .dragging, let glyph = draggedGlyph {
-            look.follow(glyph, center: session.frame.center)
-        }
-    }
-
-    /// The glyph that follows the pointer in the drag under way.
-    var draggedGlyph: Glyph? {
-        switch session.item {
-        case .palette?: draggedCopy.map { .copy($0) }
-        case .item(let id)?: .item(id)
-        case nil: nil
-        }
-    }
-
-    private mutating func startDrag(of dragged: DraggedEmoji) {
-        switch dragged {
-        case .palette(let text):
-            let copy = makeCopy(text, size: EmojiPalette.emojiSize, at: session.frame.center)
-            draggedCopy = copy
-            look.lift(.copy(copy), at: time)
+    /// A drag is no double tap; a copy appears under the pointer, an item is lifted from
+    /// where it is drawn, and the trash shows.
+    public mutating func pickUp(_ glyph: Glyph) {
+        _ = doubleTaps.handle(
+            PointerEvent(
+                .cancel, at: drag.session.location, time: time, pointer: drag.session.pointer))
+        switch glyph {
+        case .copy:
+            drag.look.place(glyph, center: drag.session.frame.center)
         case .item(let id):
-            if look.pose(of: .item(id)) == nil, let item = document.item(withID: id) {
-                look.place(.item(id), center: windowFrame(of: item).center)
+            if drag.look.pose(of: glyph) == nil, let item = document.item(withID: id) {
+                drag.look.place(glyph, center: windowFrame(of: item).center)
             }
-            look.lift(.item(id), at: time)
-            syncZones()
-            refreshDrag()
         }
+        syncZones()
     }
 
-    /// A release: a palette copy over the canvas adds its emoji under the pointer; an item
-    /// over the canvas moves there, over the trash it is deleted; anything else goes back.
-    private mutating func drop(_ result: DropResult<DraggedEmoji, DropSpot>) {
-        defer { syncZones() }
-        guard result.isAccepted, let zone = result.target.zone else {
-            sendBack(result.item, from: result.landing)
-            return
-        }
-        switch (result.item, zone) {
-        case (.palette(let text), .canvas):
-            let point = view.canvasPoint(fromWindow: session.location, in: layout.viewport)
+    /// A copy over the canvas adds its emoji where it is let go (and glides back to the
+    /// palette); an item over the canvas moves there, over the trash it is deleted.
+    public mutating func commit(
+        _ glyph: Glyph, to zone: DropSpot, landing: Landing
+    ) -> DropSettling? {
+        let center = landing.destination.center
+        switch (glyph, zone) {
+        case (.copy(let copy), .canvas):
+            guard let text = copies[copy]?.text, let home = restore(pickedUp: glyph) else {
+                return nil
+            }
+            let point = view.canvasPoint(fromWindow: center, in: layout.viewport)
             let size = Self.newItemSize(zoom: view.zoom, canvasSize: document.canvasSize)
             do {
                 let id = try editor.add(text, at: point, size: size)
@@ -116,50 +80,63 @@ extension EmojiArtScene {
             } catch {
                 status = "Could not add \(text): \(error)."
             }
-            sendBack(result.item, from: result.landing)
+            return .back(home)
         case (.item(let id), .canvas):
-            let center = result.landing.destination.center
-            do {
-                try editor.move(id, to: view.canvasPoint(fromWindow: center, in: layout.viewport))
-                look.land(.item(id), result.landing, at: time)
-            } catch {
-                sendBack(result.item, from: result.landing)
-            }
+            let point = view.canvasPoint(fromWindow: center, in: layout.viewport)
+            guard (try? editor.move(id, to: point)) != nil else { return nil }
+            return .into(landing.destination)
         case (.item(let id), .trash):
             guard let item = document.item(withID: id), (try? editor.delete(id)) != nil else {
-                sendBack(result.item, from: result.landing)
-                return
+                return nil
             }
-            fadeIntoTrash(item, from: result.landing.from.center)
+            fadeIntoTrash(item, from: landing.from.center)
             status = "Deleted \(item.text). Undo (ctrl+z) brings it back."
+            return .handled
         default:
-            sendBack(result.item, from: result.landing)
+            return nil
         }
     }
 
-    /// A refused or cancelled drag: a palette copy glides back to its cell, an item to
-    /// where it rests on the canvas.
-    private mutating func sendBack(_ dragged: DraggedEmoji, from landing: Landing) {
-        switch dragged {
-        case .palette(let text):
-            guard let copy = draggedCopy else { return }
-            let home =
-                palette.visibleCell(of: text)
-                ?? Rect(center: palette.frame.center, size: landing.from.size)
-            look.land(
-                .copy(copy),
-                Landing(
-                    from: landing.from, destination: home, velocity: landing.velocity,
-                    returnsHome: true), at: time)
-            draggedCopy = nil
+    /// A copy goes back to its palette cell, an item to where it rests on the canvas.
+    public mutating func restore(pickedUp glyph: Glyph) -> Rect? {
+        switch glyph {
+        case .copy(let copy):
+            guard let text = copies[copy]?.text else { return nil }
+            return palette.visibleCell(of: text)
+                ?? Rect(
+                    center: palette.frame.center,
+                    size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize))
         case .item(let id):
-            guard let item = document.item(withID: id) else { return }
-            look.land(
-                .item(id),
-                Landing(
-                    from: landing.from, destination: windowFrame(of: item),
-                    velocity: landing.velocity, returnsHome: true), at: time)
+            return document.item(withID: id).map { windowFrame(of: $0) }
         }
+    }
+
+    /// A drop nothing took goes back, as a cancelled one does.
+    public mutating func refused(_ glyph: Glyph) -> Rect? { restore(pickedUp: glyph) }
+
+    /// A tap selects an item; a tap on the palette says how to add an emoji.
+    public mutating func tapped(_ glyph: Glyph) {
+        switch glyph {
+        case .item(let id):
+            try? editor.select(id)
+        case .copy(let copy):
+            copies[copy] = nil
+            status = "Drag an emoji onto the canvas to add it."
+        }
+    }
+
+    /// The trash goes away.
+    public mutating func dragEnded(_ glyph: Glyph) { syncZones() }
+
+    /// Registers a new floating copy of a palette emoji for a press on it (drawn once
+    /// the press becomes a drag), forgetting copies of presses that never did.
+    mutating func pressCopy(_ text: String) -> Glyph {
+        let look = drag.look
+        copies = copies.filter { look.pose(of: .copy($0.key)) != nil }
+        let copy = nextCopy
+        nextCopy += 1
+        copies[copy] = FloatingCopy(text: text, size: EmojiPalette.emojiSize)
+        return .copy(copy)
     }
 
     /// A new floating copy of an emoji at a point.
@@ -167,7 +144,7 @@ extension EmojiArtScene {
         let copy = nextCopy
         nextCopy += 1
         copies[copy] = FloatingCopy(text: text, size: size)
-        look.place(.copy(copy), center: center)
+        drag.look.place(.copy(copy), center: center)
         return copy
     }
 
@@ -175,19 +152,19 @@ extension EmojiArtScene {
     private mutating func popIn(_ id: Int) {
         guard let item = document.item(withID: id) else { return }
         let center = windowFrame(of: item).center
-        look.place(.item(id), center: center)
+        drag.look.place(.item(id), center: center)
         var pop = Pose.moving(.zero)
         pop.scale = 3
-        look.glide(
+        drag.look.glide(
             .item(id), to: Pose(position: center), with: Self.popAnimation, at: time, velocity: pop)
     }
 
     /// A deleted item shrinks and fades into the trash.
     private mutating func fadeIntoTrash(_ item: EmojiItem, from center: Point) {
-        look.remove(.item(item.id))
+        drag.look.remove(.item(item.id))
         let ghost = makeCopy(
             item.text, size: item.size * view.zoom * CanvasPicture.glyphScale, at: center)
-        look.glide(
+        drag.look.glide(
             .copy(ghost), to: Pose(position: layout.trash.center, scale: 0.2, opacity: 0),
             with: Self.trashAnimation, at: time, raise: true)
     }
@@ -195,7 +172,7 @@ extension EmojiArtScene {
     /// Forgets a glyph that came to rest: items are drawn from the document again, copies
     /// have done their job.
     mutating func forget(_ glyph: Glyph) {
-        look.remove(glyph)
+        drag.look.remove(glyph)
         if case .copy(let copy) = glyph { copies[copy] = nil }
     }
 

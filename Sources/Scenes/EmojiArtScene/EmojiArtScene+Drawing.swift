@@ -20,14 +20,14 @@ extension EmojiArtScene {
             frame: view.windowRect(fromCanvas: document.canvasBounds, in: viewport),
             value: "\(width)x\(height)")
         list.clipped(to: viewport) { list in
-            let look = self.look
+            let look = drag.look
             CanvasPicture.draw(
                 document, into: &list, transform: view.canvasToWindow(in: viewport),
                 visible: viewport
             ) { id in
                 look.pose(of: .item(id)) != nil
             }
-            if dropFeedback == .accepted && session.target.zone == .canvas {
+            if dropFeedback == .accepted && drag.session.target.zone == .canvas {
                 list.stroke(
                     .rect(
                         view.windowRect(fromCanvas: document.canvasBounds, in: viewport).outset(
@@ -59,7 +59,7 @@ extension EmojiArtScene {
 
     private func drawTrash(into list: inout DisplayList) {
         let theme = Theme.standard
-        let over = session.target.zone == .trash
+        let over = drag.session.target.zone == .trash
         let frame = layout.trash
         list.fill(
             .roundedRect(frame, radius: 16),
@@ -78,14 +78,15 @@ extension EmojiArtScene {
     /// glows green where it can be dropped and red where it cannot.
     private func drawMovingGlyphs(into list: inout DisplayList) {
         var glyphs: [Glyph] = document.items.compactMap {
-            look.pose(of: .item($0.id)) != nil ? .item($0.id) : nil
+            drag.look.pose(of: .item($0.id)) != nil ? .item($0.id) : nil
         }
         for copy in copies.keys.sorted() { glyphs.append(.copy(copy)) }
-        for glyph in look.drawingOrder(glyphs) {
-            guard let pose = look.pose(of: glyph), let (text, size) = appearance(of: glyph) else {
+        for glyph in drag.look.drawingOrder(glyphs) {
+            guard let pose = drag.look.pose(of: glyph), let (text, size) = appearance(of: glyph)
+            else {
                 continue
             }
-            let lifted = glyph == draggedGlyph && session.phase == .dragging
+            let lifted = glyph == drag.carried
             if lifted {
                 let glow =
                     dropFeedback == .accepted ? Theme.standard.success : Theme.standard.destructive

@@ -16,7 +16,7 @@ extension EmojiArtScene {
     /// Shows the sheet where the user types a file name to open, save or export. Without
     /// storage (in the demos launcher) the sheet says files are not available here.
     mutating func presentFileSheet(_ purpose: FilePurpose) {
-        guard session.phase == .idle, handleDrag == nil else { return }
+        guard drag.session.phase == .idle, handleDrag == nil else { return }
         sheetPurpose = purpose
         let stem =
             fileName.map { name in name.hasSuffix(".json") ? String(name.dropLast(5)) : name }
@@ -67,7 +67,7 @@ extension EmojiArtScene {
             switch purpose {
             case .open:
                 let opened = try storage.open(name)
-                for item in document.items { look.remove(.item(item.id)) }
+                for item in document.items { drag.look.remove(.item(item.id)) }
                 editor.replaceDocument(with: opened)
                 savedDocument = opened
                 fileName = name

@@ -5,7 +5,7 @@ import StageKit
 extension EmojiArtScene {
     /// Routes a pointer event: to the toolbar and the palette's tabs, to the pinch (two
     /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
-    mutating func handlePointer(_ event: PointerEvent) {
+    package mutating func handlePointer(_ event: PointerEvent) {
         if event.location.isFinite { pointerLocation = event.location }
         // Only the main button (or a touch) presses here. Another button pressed or
         // released, as in a right click in the middle of a drag, resize or pan, neither
@@ -14,16 +14,12 @@ extension EmojiArtScene {
         if event.phase == .down {
             // A press of a pointer already in a gesture means its release was lost: that
             // gesture ends first, so no drag, resize or pan outlives its pointer.
-            handleDrag(session.handle(event, resolve: resolver()))
+            if drag.session.pointer == event.pointer { cancelDrag(.pointerLost, at: event.time) }
             continueHandleDrag(with: event)
             if canvasPan.isPossible { _ = canvasPan.handle(event) }
         }
-        let busy = session.phase != .idle || handleDrag != nil || canvasPan.isPossible
-        if !busy, let action = toolbar.handle(.pointer(event)) {
-            perform(action)
-            return
-        }
-        if event.phase == .down && toolbar.contains(event.location) { return }
+        let busy = drag.session.phase != .idle || handleDrag != nil || canvasPan.isPossible
+        if toolbarTakes(event, idle: !busy) { return }
         if !busy, palette.handleTabs(.pointer(event)) {
             status = "\(palette.currentSet.name): drag one onto the canvas."
             return
@@ -41,7 +37,7 @@ extension EmojiArtScene {
             if event.button == .primary { pressed(event) }
             return
         }
-        handleDrag(session.handle(event, resolve: resolver()))
+        dragPointer(event)
         continueHandleDrag(with: event)
         continuePan(with: event)
     }
@@ -55,16 +51,13 @@ extension EmojiArtScene {
             let frame = Rect(
                 center: p, size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize)
             )
-            handleDrag(
-                session.press(.palette(text), frame: frame, with: event, resolve: resolver()))
+            pressDrag(pressCopy(text), frame: frame, with: event)
             return
         }
         guard layout.viewport.contains(p) else { return }
         if startHandleDrag(at: event) { return }
-        if let item = item(at: p) {
-            handleDrag(
-                session.press(
-                    .item(item.id), frame: windowFrame(of: item), with: event, resolve: resolver()))
+        if let picked = pick(at: p) {
+            pressDrag(picked.item, frame: picked.frame, with: event)
             return
         }
         canvasPan = PanRecognizer()
@@ -89,7 +82,7 @@ extension EmojiArtScene {
 
     /// A second pointer came down: the first one's drag, resize or pan gives way to the pinch.
     private mutating func abandonSinglePointerGestures() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelDrag(.app, at: time)
         cancelHandleDrag()
         canvasPan = PanRecognizer()
     }

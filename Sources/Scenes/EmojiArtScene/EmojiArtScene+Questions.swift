@@ -34,64 +34,39 @@ extension EmojiArtScene {
 
     /// Shows the open sheet, asking first when there are unsaved changes.
     mutating func requestOpen() {
-        guard session.phase == .idle, handleDrag == nil else { return }
+        guard drag.session.phase == .idle, handleDrag == nil else { return }
         if hasUnsavedChanges { ask(before: .open) } else { presentFileSheet(.open) }
     }
 
     /// Asks Save / Discard / Cancel before `action`.
     mutating func ask(before action: PendingAction) {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app)) }
+        cancelDrag(.app, at: time)
         cancelHandleDrag()
         if fileSheet.isPresented { fileSheet.dismiss(at: time) }
-        let name = fileName.map { "\"\($0)\"" } ?? "this picture"
         let consequence: String
         switch action {
         case .new: consequence = "Starting a new picture"
         case .open: consequence = "Opening another picture"
         case .close: consequence = "Closing"
         }
-        presentQuestion(
-            action, title: "Save the changes to \(name)?",
-            message:
-                "\(consequence) without saving loses the changes made since it was last saved.",
-            buttons: [
-                Button("Cancel"), Button("Discard", style: .destructive),
-                Button("Save", style: .primary, isEnabled: storage != nil),
-            ])
-    }
-
-    private mutating func presentQuestion(
-        _ pending: PendingAction, title: String, message: String, buttons: [Button]
-    ) {
-        questionPending = pending
-        question = Sheet(title: title, message: message, buttons: buttons)
-        question.layout(in: layout.size)
-        question.present(at: time)
+        question.ask(
+            before: action, name: fileName.map { "\"\($0)\"" } ?? "this picture",
+            consequence: consequence, canSave: storage != nil, in: layout.size, at: time)
     }
 
     /// Sends an event to the question while it is up; returns whether it took it.
     mutating func handleQuestion(_ event: InputEvent) -> Bool {
-        guard question.isPresented, let pending = questionPending else { return false }
-        switch event {
-        case .tick, .resize: return false
-        default: break
-        }
-        guard let action = question.handle(event) else { return true }
-        let button: Int
-        switch action {
-        case .dismissed: button = 0
-        case .button(let index): button = index
-        }
-        question.dismiss(at: time)
-        questionPending = nil
-        switch button {
-        case 0:
+        guard let outcome = question.handle(event, at: time) else { return false }
+        switch outcome {
+        case .busy:
+            break
+        case .answered(.cancel):
             afterSave = nil
             status = "Nothing was changed."
-        case 1:
+        case .answered(.discard(let pending)):
             status = "The changes were discarded."
             perform(pending)
-        default:
+        case .answered(.save(let pending)):
             saveThen(pending)
         }
         return true
@@ -114,8 +89,7 @@ extension EmojiArtScene {
         } catch {
             status = error.message
             ask(before: pending)
-            question.message = error.message
-            question.layout(in: layout.size)
+            question.explain(error.message, in: layout.size)
         }
     }
 

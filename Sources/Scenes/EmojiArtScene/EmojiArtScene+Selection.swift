@@ -32,7 +32,9 @@ extension EmojiArtScene {
 
     /// The selected items that show a ring and handle (not those moving in a glide).
     var ringedItems: [EmojiItem] {
-        document.items.filter { editor.isSelected($0.id) && look.pose(of: .item($0.id)) == nil }
+        document.items.filter {
+            editor.isSelected($0.id) && drag.look.pose(of: .item($0.id)) == nil
+        }
     }
 
     /// Starts dragging a selected item's resize handle if the press is on one.
@@ -94,7 +96,9 @@ extension EmojiArtScene {
 
     /// Deletes the selected emoji (Delete or Backspace), as one undo step.
     mutating func deleteSelection() {
-        guard session.phase == .idle, handleDrag == nil, !editor.selection.isEmpty else { return }
+        guard drag.session.phase == .idle, handleDrag == nil, !editor.selection.isEmpty else {
+            return
+        }
         let count = editor.selection.count
         editor.deleteSelection()
         status = count == 1 ? "Deleted the selected emoji." : "Deleted \(count) emoji."

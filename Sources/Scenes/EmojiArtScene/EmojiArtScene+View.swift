@@ -43,17 +43,17 @@ extension EmojiArtScene {
     /// The zones, a drag under way and the emoji in a glide follow a new view.
     private mutating func followView() {
         syncZones()
-        if session.phase == .dragging { refreshDrag() }
+        refreshDrag(at: time)
         // A glide heads for where its emoji rests on screen; carried along by as much as
         // that spot moved, it ends there, with no jump when the document takes over.
-        for item in document.items where look.dragged != .item(item.id) {
-            look.follow(.item(item.id), center: windowFrame(of: item).center)
+        for item in document.items where drag.look.dragged != .item(item.id) {
+            drag.look.follow(.item(item.id), center: windowFrame(of: item).center)
         }
     }
 
     /// The wheel: with ctrl it zooms around the pointer; over the palette it scrolls the
     /// palette; over the selected emoji it resizes it; elsewhere on the canvas it pans.
-    mutating func handleWheel(_ event: WheelEvent) {
+    package mutating func handleWheel(_ event: WheelEvent) {
         if event.location.isFinite { pointerLocation = event.location }
         guard let action = WheelRecognizer().interpret(event) else { return }
         switch action {
@@ -96,7 +96,7 @@ extension EmojiArtScene {
 
     /// A double tap on empty canvas fits the canvas to the view.
     mutating func doubleTapped(at p: Point) {
-        guard layout.viewport.contains(p), item(at: p) == nil, session.phase == .idle else {
+        guard layout.viewport.contains(p), item(at: p) == nil, drag.session.phase == .idle else {
             return
         }
         fitCanvas()

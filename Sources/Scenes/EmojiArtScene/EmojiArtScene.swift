@@ -7,9 +7,9 @@ import StageKit
 /// open, save and export through the host.
 ///
 /// The document lives in an `EmojiArtEditor`, so every change is checked and undoable;
-/// the view (zoom and pan) is a `CanvasView`. A drag is an engine `DragSession` over three
+/// the view (zoom and pan) is a `CanvasView`. A drag is the engine's `DragController` over three
 /// drop zones (the canvas, in its own zoomed coordinate space, the trash and the palette);
-/// glides are a `DragPresentation`.
+/// glides are its `DragPresentation`.
 ///
 /// ```swift
 /// var scene = EmojiArtScene(document: opened, fileName: "art.json", storage: hostStorage)
@@ -17,7 +17,7 @@ import StageKit
 /// // …pointer, wheel and key events…
 /// scene.document.items.count
 /// ```
-public struct EmojiArtScene: Scene {
+public struct EmojiArtScene: AppScene {
     /// The document and its undo history.
     public internal(set) var editor: EmojiArtEditor
     /// The zoom and pan of the canvas in its view.
@@ -41,18 +41,15 @@ public struct EmojiArtScene: Scene {
     public internal(set) var exitRequest: SceneExit?
 
     var layout = EmojiArtLayout(size: Size(width: 1280, height: 800))
-    var toolbar = EmojiArtScene.makeToolbar()
+    package var toolbar = EmojiArtScene.makeToolbar()
     var palette = EmojiPalette()
     var zones = DropZones<DropSpot>()
     var spaces = CoordinateSpaces()
-    var session = DragSession<DraggedEmoji, DropSpot>(
-        configuration: .init(activation: .distance(6)))
-    var look = DragPresentation<Glyph>()
+    /// The drag under way and how every emoji looks.
+    public var drag = DragController<Glyph, DropSpot>(activation: .distance(6))
     /// Floating copies by number, and the next number to hand out.
     var copies: [Int: FloatingCopy] = [:]
     var nextCopy = 0
-    /// The copy following the pointer in a drag from the palette.
-    var draggedCopy: Int?
     /// A press on empty canvas (it pans once it moves), and the pan applied so far.
     var canvasPan = PanRecognizer()
     var panApplied = Vector.zero
@@ -70,14 +67,13 @@ public struct EmojiArtScene: Scene {
     var fileSheet = FileNameSheet(title: "")
     var sheetPurpose: FilePurpose?
     /// The question sheet (save the changes?) and what waits for its answer.
-    var question = Sheet(title: "")
-    var questionPending: PendingAction?
+    var question = SaveQuestion<PendingAction>()
     /// What to do once the save sheet has saved (opened from "Save the changes?").
     var afterSave: PendingAction?
     /// The document as last opened or saved (or as the app started), to tell whether there
     /// are unsaved changes.
     var savedDocument: EmojiArtDocument
-    var time = 0.0
+    package var time = 0.0
 
     /// The canvas's coordinate space among the zones' spaces.
     static let canvasSpace = SpaceID(1)
@@ -103,46 +99,34 @@ public struct EmojiArtScene: Scene {
     /// What the drag under way says about where it is: accepted over the canvas, else
     /// rejected (or none when nothing is dragged).
     public var dropFeedback: DropFeedback {
-        guard session.phase == .dragging else { return .none }
-        return session.target.isAccepted ? .accepted : .rejected
+        guard drag.isDragging else { return .none }
+        return drag.session.target.isAccepted ? .accepted : .rejected
     }
 
     // MARK: - Scene
 
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
         defer { updateHistoryButtons() }
-        if case .resize(let resize) = event {
-            resized(to: resize.size)
-            return
-        }
-        if handleQuestion(event) { return }
-        if handleFileSheet(event) { return }
-        if toolbar.takes(event) {
-            if let action = toolbar.handle(event) { perform(action) }
-            return
-        }
-        switch event {
-        case .pointer(let pointer): handlePointer(pointer)
-        case .wheel(let wheel): handleWheel(wheel)
-        case .key(let key): handleKey(key)
-        case .tick(let t): _ = advance(to: t)
-        case .text, .resize: break
-        }
+        route(event)
+    }
+
+    /// Gives an event to the question or the file sheet while one is up.
+    package mutating func handleModal(_ event: InputEvent) -> Bool {
+        handleQuestion(event) || handleFileSheet(event)
     }
 
     /// Advances glides, the sheet's fade and pending double taps to `now`; says whether
     /// anything still moves.
     public mutating func advance(to now: Double) -> Bool {
-        guard now.isFinite else { return look.isAnimating }
+        guard now.isFinite else { return drag.look.isAnimating }
         time = max(time, now)
         _ = doubleTaps.advance(to: time)
-        handleDrag(session.advance(to: time, resolve: resolver()))
-        for glyph in look.advance(to: time) where look.dragged != glyph { forget(glyph) }
+        advanceDrag(to: time)
+        for glyph in drag.look.advance(to: time) where drag.look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
         let questionMoving = question.advance(to: time)
-        return look.isAnimating || sheetMoving || questionMoving
+        return drag.look.isAnimating || sheetMoving || questionMoving
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.
@@ -158,7 +142,7 @@ public struct EmojiArtScene: Scene {
 
     // MARK: - Layout
 
-    private mutating func resized(to newSize: Size) {
+    package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         relayout(to: newSize)
     }
@@ -170,7 +154,7 @@ public struct EmojiArtScene: Scene {
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
         if fileSheet.isPresented { fileSheet.layout(in: layout.size) }
-        if question.isPresented { question.layout(in: layout.size) }
+        question.layout(in: layout.size)
         syncZones()
     }
 

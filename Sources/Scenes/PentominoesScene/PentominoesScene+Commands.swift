@@ -36,7 +36,7 @@ extension PentominoesScene {
         }
     }
 
-    mutating func perform(_ action: Toolbar.Action) {
+    package mutating func perform(_ action: Toolbar.Action) {
         switch action {
         case .picker("board", let index) where BuiltInBoard.allCases.indices.contains(index):
             choose(BuiltInBoard.allCases[index])
@@ -68,7 +68,7 @@ extension PentominoesScene {
         reset()
         switchBoard(to: newBoard)
         for piece in PieceName.allCases {
-            look.glide(
+            drag.look.glide(
                 piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
                 at: time)
         }
@@ -98,7 +98,7 @@ extension PentominoesScene {
         placement.removeAll()
         for piece in PieceName.allCases {
             reorient(piece, to: .identity, at: time)
-            look.glide(
+            drag.look.glide(
                 piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
                 at: time)
         }
@@ -119,7 +119,7 @@ extension PentominoesScene {
         placement = hint.solution.placement
         for (i, placed) in hint.solution.pieces.enumerated() {
             reorient(placed.name, to: placed.orientation, at: time)
-            look.glide(
+            drag.look.glide(
                 placed.name, to: Pose(position: layout.frame(of: placed).center),
                 with: Self.solveAnimation.delayed(by: Double(i) * 0.06), at: time, raise: true)
         }
@@ -132,8 +132,10 @@ extension PentominoesScene {
     /// Puts back a piece being dragged or carried by keys, as a cancel would, before a
     /// command moves every piece.
     mutating func cancelPieceInHand() {
-        if session.phase != .idle { handleDrag(session.cancel(reason: .app), at: time) }
-        if keyboard.carry != nil { finishKeyboardStep(keyboard.cancel(announcer: announcer)) }
+        cancelDrag(.app, at: time)
+        if drag.keyboard.carry != nil {
+            announce(cancelCarry(announcer: announcer, time: time).announcement)
+        }
     }
 
     /// After a piece lands on the board: the status, and the win when the board is full.
@@ -156,7 +158,7 @@ extension PentominoesScene {
         for (i, placed) in placement.pieces.enumerated() {
             var hop = Pose.moving(.zero)
             hop.scale = 2.5
-            look.glide(
+            drag.look.glide(
                 placed.name, to: Pose(position: layout.frame(of: placed).center),
                 with: Self.hopAnimation.delayed(by: 0.15 + Double(i) * 0.05), at: time,
                 velocity: hop)

@@ -10,17 +10,15 @@ extension PentominoesScene {
         list.background = theme.background
         drawBoard(into: &list)
         if let outline { drawOutline(outline, into: &list) }
-        for piece in look.drawingOrder(PieceName.allCases) { drawPiece(piece, into: &list) }
+        for piece in drag.look.drawingOrder(PieceName.allCases) { drawPiece(piece, into: &list) }
         if let focus = keyboardFocus {
             list.stroke(
                 .roundedRect(drawnFrame(of: focus).outset(by: 5), radius: 8),
                 Stroke(theme.accent, width: 3, dash: [6, 4]))
         }
         toolbar.draw(into: &list, theme: theme)
-        // A long status wraps in a narrow window rather than running off its sides.
-        list.text(
-            status, at: layout.statusPosition, font: theme.bodyFont, color: theme.secondaryText,
-            alignment: .center, maxWidth: layout.statusWidth)
+        statusLine.draw(
+            into: &list, at: layout.statusPosition, maxWidth: layout.statusWidth, theme: theme)
         hintSheet.draw(into: &list, theme: theme) { panel, frame in
             drawHintBoard(in: frame, into: &panel)
         }
@@ -86,11 +84,11 @@ extension PentominoesScene {
     }
 
     private func drawPiece(_ piece: PieceName, into list: inout DisplayList) {
-        guard let pose = look.pose(of: piece) else { return }
+        guard let pose = drag.look.pose(of: piece) else { return }
         let orientation = orientations[piece.index]
         let size = PentominoesLayout.size(of: piece, orientation, cell: layout.cell)
         let color = PiecePalette.color(of: piece)
-        let lifted = look.dragged == piece
+        let lifted = drag.look.dragged == piece
         let inset = max(layout.cell * 0.04, 1)
         let squares = piece.cells(in: orientation).map { cell in
             layout.localSquare(of: cell, in: size).outset(by: -inset)

@@ -21,7 +21,7 @@ extension PentominoesScene {
     /// Shows the hint sheet with one more piece than last time, or with one piece when
     /// the game changed since (a piece placed, moved, turned or removed).
     public mutating func showHint() {
-        guard board != .blank, session.phase == .idle, keyboard.carry == nil else { return }
+        guard board != .blank, drag.isIdle else { return }
         if var state = hintState, state.basis == snapshot {
             state.count = min(state.count + 1, PieceName.allCases.count)
             hintState = state
@@ -46,7 +46,7 @@ extension PentominoesScene {
     }
 
     /// Sends an event to the hint sheet while it is up; returns whether it took it.
-    mutating func handleHintSheet(_ event: InputEvent) -> Bool {
+    package mutating func handleModal(_ event: InputEvent) -> Bool {
         guard hintSheet.isPresented else { return false }
         if case .key(let key) = event, key.matches(Key("h")) {
             showHint()  // h again: one more piece

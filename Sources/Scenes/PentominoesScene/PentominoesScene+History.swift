@@ -9,7 +9,12 @@ struct GameSnapshot: Equatable, Sendable {
     var orientations: [Orientation]
 }
 
-extension PentominoesScene {
+extension PentominoesScene: Undoable {
+    /// Whether there is a change to take back.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is a change taken back to put back.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
     /// The game as undo sees it now.
     var snapshot: GameSnapshot {
         GameSnapshot(board: board, placement: placement, orientations: orientations)
@@ -26,7 +31,7 @@ extension PentominoesScene {
 
     /// Takes back the last change; every piece glides to where it was.
     public mutating func undo() {
-        guard session.phase == .idle, keyboard.carry == nil, let previous = undoStack.popLast()
+        guard drag.isIdle, let previous = undoStack.popLast()
         else { return }
         redoStack.append(snapshot)
         restore(previous)
@@ -35,7 +40,7 @@ extension PentominoesScene {
 
     /// Puts back the change last undone.
     public mutating func redo() {
-        guard session.phase == .idle, keyboard.carry == nil, let next = redoStack.popLast() else {
+        guard drag.isIdle, let next = redoStack.popLast() else {
             return
         }
         undoStack.append(snapshot)
@@ -48,7 +53,7 @@ extension PentominoesScene {
         placement = saved.placement
         for piece in PieceName.allCases {
             reorient(piece, to: saved.orientations[piece.index], at: time)
-            look.glide(
+            drag.look.glide(
                 piece, to: Pose(position: restingFrame(of: piece).center), with: Self.homeAnimation,
                 at: time)
         }
@@ -56,10 +61,7 @@ extension PentominoesScene {
     }
 
     mutating func updateHistoryButtons() {
-        let canUndo = !undoStack.isEmpty
-        let canRedo = !redoStack.isEmpty
-        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
-        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+        toolbar.enableHistory(canUndo: canUndo, canRedo: canRedo)
     }
 
     /// How many changes undo remembers.

@@ -17,27 +17,28 @@ extension PentominoesScene {
     mutating func handleKeyboardPlay(_ event: KeyEvent) -> Bool {
         if event.matches(.tab) { return moveFocus(by: 1) }
         if event.matches(.tab, [.shift]) { return moveFocus(by: -1) }
-        guard let carried = keyboard.carry?.item else {
+        guard let carried = drag.keyboard.carry?.item else {
             if event.matches(.enter), let piece = keyboardFocus { pickUpWithKeyboard(piece) }
             return event.matches(.enter)
         }
-        let directions: [(Key, Direction)] = [
-            (.left, .left), (.right, .right), (.up, .up), (.down, .down),
-        ]
-        if let direction = directions.first(where: { event.matches($0.0) })?.1 {
-            let fits = accepts
-            let step = keyboard.move(
-                direction, navigate: navigate(carried), accepts: fits, announcer: announcer)
+        if let direction = event.arrow {
+            let step = moveCarry(
+                direction, navigate: navigate(carried), announcer: announcer, time: time)
             announce(step.announcement)
-            followCarry()
             return true
         }
         if event.matches(.enter) {
-            finishKeyboardStep(keyboard.drop(accepts: accepts, announcer: announcer))
+            // A drop that places the piece has put the game's news in the status line.
+            let step = dropCarry(announcer: announcer, time: time)
+            if case .dropped = step.outcome {
+                statusLine.announce(step.announcement, then: status)
+            } else {
+                announce(step.announcement)
+            }
             return true
         }
         if event.matches(.escape) {
-            finishKeyboardStep(keyboard.cancel(announcer: announcer))
+            announce(cancelCarry(announcer: announcer, time: time).announcement)
             return true
         }
         if event.matches(Key("r")) || event.matches(Key("f")) {
@@ -51,7 +52,7 @@ extension PentominoesScene {
     /// it fits around where it was; where there is none, it stays over the board, its box
     /// moved inside the board's edges, so the arrows and Enter keep working.
     private mutating func turnCarried(_ piece: PieceName, flip: Bool) {
-        guard let carry = keyboard.carry else { return }
+        guard let carry = drag.keyboard.carry else { return }
         let old = PlacedPiece(piece, orientations[piece.index], at: carry.location)
         let turned = flip ? old.mirrored() : old.rotatedClockwise()
         reorient(piece, to: turned.orientation, at: time)
@@ -61,9 +62,7 @@ extension PentominoesScene {
         let spot =
             Self.landingSpot(for: piece, turned.orientation, topLeft: topLeft, placement, layout)?
             .anchor ?? onBoard(turned)
-        announce(
-            keyboard.reshape(movingTo: spot, accepts: accepts, announcer: announcer).announcement)
-        followCarry()
+        announce(reshapeCarry(movingTo: spot, announcer: announcer, time: time).announcement)
     }
 
     /// The anchor nearest a piece's that keeps its whole bounding box on the board.
@@ -76,7 +75,7 @@ extension PentominoesScene {
     }
 
     private mutating func moveFocus(by step: Int) -> Bool {
-        guard keyboard.carry == nil else { return true }
+        guard drag.keyboard.carry == nil else { return true }
         let all = PieceName.allCases
         let current = keyboardFocus.map { $0.index } ?? (step > 0 ? -1 : 0)
         let next = all[((current + step) % all.count + all.count) % all.count]
@@ -88,16 +87,11 @@ extension PentominoesScene {
     }
 
     private mutating func pickUpWithKeyboard(_ piece: PieceName) {
-        guard session.phase == .idle else { return }
-        beforeDrag = snapshot
-        let fromBoard = placement.remove(piece)
-        pickedUpFrom = fromBoard
-        let step =
-            fromBoard.map { keyboard.pickUp(piece, at: $0.anchor, announcer: announcer) }
-            ?? keyboard.pickUp(piece, enteringAt: startingCell(for: piece), announcer: announcer)
+        let origin = placement.placed(piece)?.anchor
+        let step = pickUpByKeys(
+            piece, from: origin, at: origin ?? startingCell(for: piece), announcer: announcer,
+            time: time)
         announce(step.announcement)
-        look.lift(piece, at: time)
-        followCarry()
     }
 
     /// Where a piece from the tray first appears: the free spot nearest the board's centre.
@@ -124,54 +118,6 @@ extension PentominoesScene {
         }
     }
 
-    private var accepts: (PieceName, Cell) -> Bool {
-        let placement = self.placement
-        let orientations = self.orientations
-        return { piece, cell in
-            placement.fits(PlacedPiece(piece, orientations[piece.index], at: cell))
-        }
-    }
-
-    /// Glides the carried piece over its current cell, and outlines it there when it fits.
-    mutating func followCarry() {
-        guard let carry = keyboard.carry else { return }
-        let placed = PlacedPiece(carry.item, orientations[carry.item.index], at: carry.location)
-        look.pull(carry.item, toward: layout.frame(of: placed).center, at: time)
-        outline = placement.fits(placed) ? placed : nil
-    }
-
-    mutating func finishKeyboardStep(_ step: KeyboardDrag<PieceName, Cell>.Step) {
-        announce(step.announcement)
-        switch step.outcome {
-        case .dropped(let piece, _, let cell):
-            let placed = PlacedPiece(piece, orientations[piece.index], at: cell)
-            try? placement.place(placed)
-            let here = drawnFrame(of: piece)
-            look.land(
-                piece,
-                Landing(from: here, destination: layout.frame(of: placed), returnsHome: false),
-                at: time)
-            endKeyboardCarry()
-            piecePlaced()
-            announcement = step.announcement + " " + status
-        case .cancelled(let piece, _):
-            putBack(piece, from: drawnFrame(of: piece))
-            endKeyboardCarry()
-        default:
-            break
-        }
-    }
-
-    private mutating func endKeyboardCarry() {
-        outline = nil
-        pickedUpFrom = nil
-        if let before = beforeDrag { recordChange(from: before) }
-        beforeDrag = nil
-    }
-
     /// Shows a step's sentence in the status line, where a screen reader host reads it.
-    mutating func announce(_ sentence: String) {
-        announcement = sentence
-        status = sentence
-    }
+    mutating func announce(_ sentence: String) { statusLine.announce(sentence) }
 }

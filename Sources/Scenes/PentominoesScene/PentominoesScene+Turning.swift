@@ -20,19 +20,14 @@ extension PentominoesScene {
         }
     }
 
-    /// Keys: Escape cancels a drag; `r` turns and `f` flips the dragged piece.
-    mutating func handleKey(_ event: KeyEvent) {
-        if session.phase == .idle, handleKeyboardPlay(event) { return }
+    /// Keys: Escape cancels a drag; ctrl+z, ctrl+shift+z and ctrl+y undo and redo; `h` shows a
+    /// hint; `r` turns and `f` flips the dragged piece.
+    package mutating func handleKey(_ event: KeyEvent) {
+        if drag.session.phase == .idle, handleKeyboardPlay(event) { return }
         if event.matches(.escape) {
-            if session.phase == .idle {
-                if escapeLeaves { exitRequest = .back }
-            } else {
-                handleDrag(session.cancel(reason: .escape), at: event.time)
-            }
-        } else if event.matches(Key("z"), [.control]) {
-            undo()
-        } else if event.matches(Key("z"), [.control, .shift]) {
-            redo()
+            if !cancelDrag(.escape, at: event.time), escapeLeaves { exitRequest = .back }
+        } else if handleHistoryKey(event) {
+            return
         } else if event.matches(Key("h")) {
             showHint()
         } else if event.matches(Key("r")) {
@@ -47,7 +42,7 @@ extension PentominoesScene {
     mutating func turnOnBoard(_ piece: PieceName, flip: Bool) {
         let before = snapshot
         defer { recordChange(from: before) }
-        guard session.item != piece, let placed = placement.remove(piece) else { return }
+        guard drag.session.item != piece, let placed = placement.remove(piece) else { return }
         let turned = flip ? placed.mirrored() : placed.rotatedClockwise()
         let center = layout.frame(of: placed).center
         let size = PentominoesLayout.size(of: piece, turned.orientation, cell: layout.cell)
@@ -57,26 +52,22 @@ extension PentominoesScene {
             for: piece, turned.orientation, topLeft: topLeft, placement, layout)
         {
             try? placement.place(spot)
-            look.glide(
+            drag.look.glide(
                 piece, to: Pose(position: layout.frame(of: spot).center), with: Self.turnAnimation,
                 at: time)
             piecePlaced()
         } else {
-            let here = Rect(center: center, size: size)
-            sendHome(
-                piece,
-                from: Landing(from: here, destination: here, velocity: .zero, returnsHome: true),
-                at: time)
+            sendHome(piece, from: Rect(center: center, size: size), at: time)
             status = "No room to turn the \(piece.letter) piece there, so it went back to the tray."
         }
     }
 
     /// Turns or flips the piece being dragged, keeping it under the pointer.
     mutating func turnDraggedPiece(flip: Bool) {
-        guard session.phase == .dragging, let piece = session.item else { return }
+        guard drag.isDragging, let piece = drag.session.item else { return }
         let current = orientations[piece.index]
         reorient(piece, to: flip ? current.mirrored() : current.rotatedClockwise(), at: time)
-        handleDrag(session.refresh(resolve: resolver()), at: time)
+        refreshDrag(at: time)
     }
 
     /// Gives a piece a new orientation at once, and animates its look from the old shape
@@ -88,11 +79,11 @@ extension PentominoesScene {
         // The old shape is the new one seen through `change⁻¹`; express that as a pose:
         // a pose mirrors after it rotates, while an orientation mirrors before it turns.
         let undo = new.inverse.followed(by: old)
-        let pose = look.pose(of: piece) ?? Pose()
+        let pose = drag.look.pose(of: piece) ?? Pose()
         let turn = pose.rotation + Double(undo.quarterTurns) * Double.pi / 2
         let rotation = undo.isMirrored ? -turn : turn
         let mirror = undo.isMirrored ? -pose.mirror : pose.mirror
-        look.unturn(
+        drag.look.unturn(
             piece, fromRotation: Self.shortest(rotation), mirror: mirror, with: Self.turnAnimation,
             at: time)
     }

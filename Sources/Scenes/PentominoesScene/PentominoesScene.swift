@@ -15,28 +15,36 @@ import StageKit
 /// // …pointer events…
 /// print(scene.stateDescription)   // the board as a letter grid
 /// ```
-public struct PentominoesScene: Scene {
+public struct PentominoesScene: AppScene {
     /// The board being played.
     public internal(set) var board: BuiltInBoard
     /// The pieces on the board.
     public internal(set) var placement: Placement
-    /// Where the dragged piece would land if released now, if anywhere.
-    public internal(set) var outline: PlacedPiece?
-    /// The status line: whose turn it is to do what, or what just happened.
-    public internal(set) var status: String
+    /// The status line: whose turn it is to do what, or what just happened, and the last
+    /// step of keyboard play in words.
+    var statusLine: StatusLine
+    /// What the status line shows.
+    public internal(set) var status: String {
+        get { statusLine.text }
+        set { statusLine.show(newValue) }
+    }
+    /// The last step of keyboard play, in words, for screen readers.
+    public var announcement: String { statusLine.announcement }
 
     /// Each piece's current orientation (pieces at home rest unturned).
     var orientations = [Orientation](repeating: .identity, count: PieceName.allCases.count)
     var size = Size(width: 1280, height: 800)
     var layout: PentominoesLayout
-    var toolbar: Toolbar
-    var session = DragSession<PieceName, Cell>(configuration: .init(activation: .distance(6)))
-    var look = DragPresentation<PieceName>()
+    package var toolbar: Toolbar
+    /// The drags, keyboard carries and every piece's animated look.
+    public var drag = DragController<PieceName, Cell>(activation: .distance(6))
     var taps = RequireFailure.tapOrDoubleTap()
     /// Where the dragged piece was picked up, if from the board.
     var pickedUpFrom: PlacedPiece?
     /// The game before the drag under way, for its undo step.
     var beforeDrag: GameSnapshot?
+    /// Whether the drag ending now put its piece on the board.
+    var placedByDrop = false
     /// Changes to take back, the latest last; and changes taken back, to redo.
     var undoStack: [GameSnapshot] = []
     var redoStack: [GameSnapshot] = []
@@ -44,13 +52,10 @@ public struct PentominoesScene: Scene {
     var startedAt: Double?
     /// Keyboard play: the piece with the focus ring, and the piece carried by keys.
     var keyboardFocus: PieceName?
-    var keyboard = KeyboardDrag<PieceName, Cell>()
-    /// The last step of keyboard play, in words, for screen readers.
-    public internal(set) var announcement = ""
     /// The hint sheet and the hint it shows.
     var hintSheet = PentominoesScene.makeHintSheet()
     var hintState: HintState?
-    var time = 0.0
+    package var time = 0.0
 
     /// How far (in cells) the drop search looks around the cell under the piece.
     static let searchRadius = 2
@@ -68,10 +73,10 @@ public struct PentominoesScene: Scene {
         self.placement = Placement(board: board.board)
         self.layout = PentominoesLayout(size: size, board: board.board)
         self.toolbar = Self.makeToolbar(board: board)
-        self.status = Self.greeting(for: board)
+        self.statusLine = StatusLine(Self.greeting(for: board))
         toolbar.layout(width: size.width)
         for piece in PieceName.allCases {
-            look.place(piece, center: restingFrame(of: piece).center)
+            drag.look.place(piece, center: restingFrame(of: piece).center)
         }
     }
 
@@ -82,7 +87,7 @@ public struct PentominoesScene: Scene {
         for piece in saved.pieces where placement.fits(piece) {
             try? placement.place(piece)
             orientations[piece.name.index] = piece.orientation
-            look.place(piece.name, center: restingFrame(of: piece.name).center)
+            drag.look.place(piece.name, center: restingFrame(of: piece.name).center)
         }
         if !placement.pieces.isEmpty { status = "Welcome back: your game is as you left it." }
     }
@@ -90,31 +95,23 @@ public struct PentominoesScene: Scene {
     // MARK: - Scene
 
     /// Reacts to one event.
-    public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
-        if case .resize = event {} else if handleHintSheet(event) { return }
-        if toolbar.takes(event) {
-            if let action = toolbar.handle(event) { perform(action) }
-            return
-        }
-        switch event {
-        case .resize(let resize): resized(to: resize.size)
-        case .pointer(let pointer): handlePointer(pointer)
-        case .key(let key): handleKey(key)
-        case .tick(let t): _ = advance(to: t)
-        case .text, .wheel: break
-        }
-    }
+    public mutating func handle(_ event: InputEvent) { route(event) }
 
     /// Advances animations and pending taps to `time`; says whether anything still moves.
     public mutating func advance(to now: Double) -> Bool {
-        guard now.isFinite else { return look.isAnimating }
+        guard now.isFinite else { return drag.look.isAnimating }
         time = max(time, now)
         for report in taps.advance(to: time) { handleTap(report) }
-        handleDrag(session.advance(to: time, resolve: resolver()), at: time)
-        look.advance(to: time)
+        advanceDrag(to: time)
+        drag.look.advance(to: time)
         let sheetMoving = hintSheet.advance(to: time)
-        return look.isAnimating || taps.isPossible || sheetMoving
+        return drag.look.isAnimating || taps.isPossible || sheetMoving
+    }
+
+    /// Where the dragged or carried piece would land if dropped now, if anywhere.
+    public var outline: PlacedPiece? {
+        guard let piece = drag.carried, let anchor = drag.landingZone else { return nil }
+        return PlacedPiece(piece, orientations[piece.index], at: anchor)
     }
 
     /// The board as a letter grid: a piece's letter where it lies, `.` for an empty cell,
@@ -133,10 +130,11 @@ public struct PentominoesScene: Scene {
     func drawnFrame(of piece: PieceName) -> Rect {
         let size = PentominoesLayout.size(of: piece, orientations[piece.index], cell: layout.cell)
         return Rect(
-            center: look.pose(of: piece)?.position ?? restingFrame(of: piece).center, size: size)
+            center: drag.look.pose(of: piece)?.position ?? restingFrame(of: piece).center,
+            size: size)
     }
 
-    private mutating func resized(to newSize: Size) {
+    package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
         layout = PentominoesLayout(size: newSize, board: placement.board)
@@ -144,12 +142,11 @@ public struct PentominoesScene: Scene {
         hintSheet.layout(in: newSize)
         // The board rescales and the tray is laid out again; a piece in hand stays in hand,
         // and where it would land is asked again of the new layout.
-        let carried = keyboard.carry?.item
-        for piece in PieceName.allCases where piece != session.item && piece != carried {
-            look.place(piece, center: restingFrame(of: piece).center)
+        for piece in PieceName.allCases where piece != drag.held {
+            drag.look.place(piece, center: restingFrame(of: piece).center)
         }
-        if session.phase == .dragging { handleDrag(session.refresh(resolve: resolver()), at: time) }
-        if carried != nil { followCarry() }
+        refreshDrag(at: time)
+        followCarry(at: time)
     }
 
     static func greeting(for board: BuiltInBoard) -> String {

@@ -21,7 +21,15 @@ extension Game {
     /// given. A game that did not start from the initial position also gets `SetUp` and `FEN`.
     /// - Complexity: O(moves × legal moves).
     public func pgn(tags: [(name: String, value: String)] = []) -> String {
-        let result = status.result
+        pgn(tags: tags, result: status.result, annotations: [:])
+    }
+
+    /// The PGN text with `result` written (in the `Result` tag and after the moves) and
+    /// `annotations` (comments and glyphs by half-moves played) among the moves.
+    func pgn(
+        tags: [(name: String, value: String)], result: String,
+        annotations: [Int: PGNGame.Annotation]
+    ) -> String {
         let roster = ["Event", "Site", "Date", "Round", "White", "Black", "Result"]
         let defaults = ["?", "?", "????.??.??", "?", "?", "?", result]
         var lines: [String] = []
@@ -39,16 +47,17 @@ extension Game {
         for (name, value) in extra { lines.append(Self.tag(name, value)) }
         lines.append("")
 
-        var tokens: [String] = []
+        var tokens = Self.annotationTokens(annotations[0])
         var number = startPosition.fullmoveNumber
         var side = startPosition.sideToMove
         for (index, san) in sanMoves.enumerated() {
             if side == .white {
                 tokens.append("\(number).")
-            } else if index == 0 {
+            } else if index == 0 || annotations[index]?.comment.isEmpty == false {
                 tokens.append("\(number)...")
             }
             tokens.append(san)
+            tokens += Self.annotationTokens(annotations[index + 1])
             if side == .black { number += 1 }
             side = side.opponent
         }
@@ -64,6 +73,13 @@ extension Game {
         }
         lines.append(line)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The glyphs ("$1") and then the comment ("{…}") of one point in the moves.
+    private static func annotationTokens(_ annotation: PGNGame.Annotation?) -> [String] {
+        guard let annotation else { return [] }
+        let glyphs = annotation.glyphs.map { "$\($0)" }
+        return annotation.comment.isEmpty ? glyphs : glyphs + ["{\(annotation.comment)}"]
     }
 
     /// One tag pair, with quotes and backslashes in the value escaped.

@@ -30,14 +30,15 @@ public struct SANError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "SAN "<text>": <problem in words>".
-    public var description: String {
-        let reason =
-            switch problem {
-            case .malformed: "not a move in standard algebraic notation"
-            case .noLegalMove: "no legal move matches"
-            case .ambiguous: "more than one legal move matches; name the file or rank of the piece"
-            case .missingPromotion: "a pawn reaching the last rank must promote, as in \"=Q\""
-            }
-        return "SAN \"\(text)\": \(reason)"
+    public var description: String { "SAN \"\(text)\": \(reason)" }
+
+    /// The problem in words, such as "no legal move matches".
+    public var reason: String {
+        switch problem {
+        case .malformed: "not a move in standard algebraic notation"
+        case .noLegalMove: "no legal move matches"
+        case .ambiguous: "more than one legal move matches; name the file or rank of the piece"
+        case .missingPromotion: "a pawn reaching the last rank must promote, as in \"=Q\""
+        }
     }
 }
