@@ -56,6 +56,8 @@ let models: [Target] = [
     module("Pentominoes", in: "Models", ["Geometry"]),
     module("Chess", in: "Models"),
     module("EmojiArt", in: "Models", ["Geometry"]),
+    // Columns of cards (a small Trello), with undo.
+    module("Board", in: "Models"),
 ]
 
 let ui: [Target] = [
@@ -66,6 +68,7 @@ let scenes: [Target] = [
     module("PentominoesScene", in: "Scenes", ["Pentominoes", "DragAndDrop", "StageKit"]),
     module("ChessScene", in: "Scenes", ["Chess", "DragAndDrop", "StageKit"]),
     module("EmojiArtScene", in: "Scenes", ["EmojiArt", "DragAndDrop", "StageKit"]),
+    module("BoardScene", in: "Scenes", ["Board", "DragAndDrop", "StageKit"]),
     // Live pages of what the engine does (snap zones, collision strategies, a million zones…).
     module("EngineGallery", in: "Scenes", ["DragAndDrop", "StageKit"]),
     // The demos app: a card per app, each opening its scene.
@@ -88,6 +91,8 @@ let hosts: [Target] = [
     module("ChessFiles", in: "Hosts", ["ChessScene", "HostFiles"]),
     // Emoji Art documents as files, with Foundation.
     module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
+    // Boards as JSON files, with Foundation, and the board kept between runs.
+    module("BoardFiles", in: "Hosts", ["Board", "HostFiles"]),
 ]
 
 let apps: [Target] = [
@@ -128,6 +133,7 @@ let testTargets: [Target] = [
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
+    tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
     tests(
         "PentominoesSceneTests", in: "Scenes", ["PentominoesScene", "TestSupport", propertyBased]),
@@ -148,6 +154,7 @@ let testTargets: [Target] = [
         ["DesktopHost", "StageKit", "Launcher", "CSDL2", "CPangoCairo", "TestSupport"]),
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "HostFiles", "TestSupport"]),
     tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
+    tests("BoardFilesTests", in: "Hosts", ["BoardFiles", "HostFiles", "TestSupport"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(
         "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"],
@@ -161,6 +168,7 @@ let package = Package(
         .library(name: "Pentominoes", targets: ["Pentominoes"]),
         .library(name: "Chess", targets: ["Chess"]),
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
+        .library(name: "Board", targets: ["Board"]),
         .library(name: "StageKit", targets: ["StageKit"]),
         .library(name: "ChessScene", targets: ["ChessScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
@@ -169,6 +177,7 @@ let package = Package(
         .library(name: "DesktopHost", targets: ["DesktopHost"]),
         // For Fuzz/, which reads documents through the file format.
         .library(name: "EmojiArtFiles", targets: ["EmojiArtFiles"]),
+        .library(name: "BoardFiles", targets: ["BoardFiles"]),
         .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
         .executable(name: "chess", targets: ["ChessCommand"]),
         .executable(name: "emoji-art", targets: ["EmojiArtCommand"]),
