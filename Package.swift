@@ -119,6 +119,9 @@ let apps: [Target] = [
             argumentParser,
         ]),
     app(
+        "BoardCommand",
+        ["Board", "BoardScene", "BoardFiles", "DesktopHost", "AppOptions", argumentParser]),
+    app(
         "Demos",
         ["Launcher", "EngineGallery", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
 ]
@@ -182,6 +185,7 @@ let package = Package(
         .executable(name: "chess", targets: ["ChessCommand"]),
         .executable(name: "emoji-art", targets: ["EmojiArtCommand"]),
         .executable(name: "demos", targets: ["Demos"]),
+        .executable(name: "board", targets: ["BoardCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -168,7 +168,7 @@ extension BoardScene {
     private mutating func deleteFocused() {
         guard let id = focus, let (c, i) = board.location(ofCard: id) else { return }
         let title = board.columns[c].cards[i].title
-        try? editor.apply { board throws(BoardError) in try board.deleteCard(id) }
+        _ = try? editor.apply { board throws(BoardError) in try board.deleteCard(id) }
         let rest = board.columns[c].cards
         focus = rest.isEmpty ? nil : rest[min(i, rest.count - 1)].id
         relayout()
