@@ -9,8 +9,7 @@ extension BoardScene {
         let theme = Theme.standard
         list.background = theme.background
         let targetColumn: Int? = {
-            guard let drag = cardDrag, !drag.byKeyboard || true,
-                case .slot(let column, _) = drag.target
+            guard let drag = cardDrag, case .slot(let column, _) = drag.target
             else { return nil }
             return column
         }()
@@ -106,7 +105,7 @@ extension BoardScene {
         guard var frame = drawnFrame(ofCard: card) else { return }
         if !lifted { frame = frame.offset(by: shift) }
         let raise = lifted ? lift.value : 0
-        let transform = Self.liftTransform(raise, around: frame.center)
+        let transform = Self.liftTransform(raise, around: frame.center, tilt: true)
         list.layer(transform: transform) { list in
             list.fill(
                 .roundedRect(frame, radius: 10), theme.surface,
@@ -129,7 +128,7 @@ extension BoardScene {
                         font: theme.captionFont, color: theme.secondaryText)
                 }
             }
-            if focus == card.id {
+            if focus == card.id && !lifted {
                 list.stroke(.roundedRect(frame.outset(by: 2), radius: 12), Stroke(theme.accent, width: 2))
             }
             list.see(.item, card.title, frame: frame, value: seenValue(of: card))
@@ -180,12 +179,15 @@ extension BoardScene {
             color: theme.secondaryText, maxWidth: max(size.width - 32, 10))
     }
 
-    /// A lifted thing grows a little around its centre.
-    static func liftTransform(_ raise: Double, around centre: Point) -> AffineTransform {
+    /// A lifted thing grows a little around its centre and tilts, as a card held up does.
+    static func liftTransform(_ raise: Double, around centre: Point, tilt: Bool = false)
+        -> AffineTransform
+    {
         guard raise > 0.001 else { return .identity }
         let k = 1 + 0.04 * raise
-        return AffineTransform(translation: Vector(dx: -centre.x, dy: -centre.y))
-            .scaled(by: k).translated(by: Vector(dx: centre.x, dy: centre.y))
+        var t = AffineTransform(translation: Vector(dx: -centre.x, dy: -centre.y)).scaled(by: k)
+        if tilt { t = t.rotated(by: Angle(degrees: 2 * raise)) }
+        return t.translated(by: Vector(dx: centre.x, dy: centre.y))
     }
 
     static func shadow(_ raise: Double, _ theme: Theme) -> Shadow {

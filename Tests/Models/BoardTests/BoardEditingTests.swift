@@ -65,6 +65,7 @@ import Testing
     }
 
     @Test mutating func columnsAreAddedRenamedMovedAndDeleted() throws {
+        let todo = self.todo
         let later = try board.addColumn("Later")
         try board.renameColumn(later, to: "Someday")
         try board.moveColumn(later, to: 0)
