@@ -74,7 +74,10 @@ let scenes: [Target] = [
     // The demos app: a card per app, each opening its scene.
     module(
         "Launcher", in: "Scenes",
-        ["StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery"]),
+        [
+            "StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery",
+            "BoardScene",
+        ]),
 ]
 
 let hosts: [Target] = [
@@ -152,6 +155,7 @@ let testTargets: [Target] = [
             "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery", "Launcher",
             "StageKit",
             "TestSupport",
+            "BoardScene",
         ]),
     tests(
         "DesktopHostTests", in: "Hosts",

@@ -45,7 +45,11 @@ struct BoardLayout {
     /// How far the row of columns can scroll sideways.
     var maximumScrollX = 0.0
 
-    static let columnWidth = 272.0
+    /// The width of a column: 272 points, narrower (down to 180) so that the columns fit
+    /// a small window side by side.
+    var columnWidth = 272.0
+    static let widestColumn = 272.0
+    static let narrowestColumn = 180.0
     static let columnSpacing = 16.0
     static let margin = 24.0
     static let headerHeight = 46.0
@@ -59,7 +63,7 @@ struct BoardLayout {
     static func cardHeight(_ card: Card) -> Double { card.note == nil ? 44 : 64 }
 
     /// The width of a card.
-    static var cardWidth: Double { columnWidth - 2 * cardInset }
+    var cardWidth: Double { columnWidth - 2 * Self.cardInset }
 
     init(
         board: Board, size: Size, toolbarHeight: Double, scrollX: Double,
@@ -78,11 +82,13 @@ struct BoardLayout {
             order.insert(column, at: min(max(lifted.index, 0), order.count))
         }
         let count = Double(order.count)
-        let rowWidth = count * Self.columnWidth + max(count - 1, 0) * Self.columnSpacing
+        let fit = (size.width - 2 * Self.margin - max(count - 1, 0) * Self.columnSpacing) / max(count, 1)
+        columnWidth = min(max(fit, Self.narrowestColumn), Self.widestColumn)
+        let rowWidth = count * columnWidth + max(count - 1, 0) * Self.columnSpacing
         maximumScrollX = max(0, rowWidth + 2 * Self.margin - size.width)
         let scroll = min(max(scrollX, 0), maximumScrollX)
         for (i, column) in order.enumerated() {
-            let x = Self.margin + Double(i) * (Self.columnWidth + Self.columnSpacing) - scroll
+            let x = Self.margin + Double(i) * (columnWidth + Self.columnSpacing) - scroll
             columns.append(
                 place(
                     column, x: x, lift: lift, scroll: columnScroll[column.id] ?? 0,
@@ -93,7 +99,7 @@ struct BoardLayout {
     private func place(
         _ column: Column, x: Double, lift: Lift, scroll: Double, footerHeight: Double
     ) -> ColumnPlace {
-        let header = Rect(x: x, y: area.minY, width: Self.columnWidth, height: Self.headerHeight)
+        let header = Rect(x: x, y: area.minY, width: columnWidth, height: Self.headerHeight)
         var shown = column.cards
         if let card = lift.card { shown.removeAll { $0.id == card } }
         var heights: [Double] = shown.map { Self.cardHeight($0) }
@@ -110,7 +116,7 @@ struct BoardLayout {
         let room = area.maxY - header.maxY - footerHeight - 8
         let listHeight = max(min(content, room), 44)
         let list = Rect(
-            x: x, y: header.maxY, width: Self.columnWidth, height: listHeight)
+            x: x, y: header.maxY, width: columnWidth, height: listHeight)
         let maximumScroll = max(0, content - listHeight)
         let offset = min(max(scroll, 0), maximumScroll)
         var y = list.minY - offset
@@ -118,7 +124,7 @@ struct BoardLayout {
         var gap: Rect?
         var k = 0
         for (i, h) in heights.enumerated() {
-            let frame = Rect(x: x + Self.cardInset, y: y, width: Self.cardWidth, height: h)
+            let frame = Rect(x: x + Self.cardInset, y: y, width: cardWidth, height: h)
             if i == gapIndex {
                 gap = frame
             } else {
@@ -128,10 +134,10 @@ struct BoardLayout {
             y += h + Self.cardSpacing
         }
         let footer = Rect(
-            x: x + Self.cardInset, y: list.maxY + 8, width: Self.cardWidth,
+            x: x + Self.cardInset, y: list.maxY + 8, width: cardWidth,
             height: footerHeight - 8)
         let frame = Rect(
-            x: x, y: header.minY, width: Self.columnWidth, height: footer.maxY + 8 - header.minY)
+            x: x, y: header.minY, width: columnWidth, height: footer.maxY + 8 - header.minY)
         return ColumnPlace(
             id: column.id, frame: frame, header: header, list: list, cards: cards, gap: gap,
             footer: footer, maximumScroll: maximumScroll)

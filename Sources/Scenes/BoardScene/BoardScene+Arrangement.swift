@@ -75,7 +75,7 @@ extension BoardScene {
         guard let origin = motion[.card(card.id)] else { return nil }
         return Rect(
             origin: origin,
-            size: Size(width: BoardLayout.cardWidth, height: BoardLayout.cardHeight(card)))
+            size: Size(width: layout.cardWidth, height: BoardLayout.cardHeight(card)))
     }
 
     /// The card drawn under a point (the dragged one excepted), topmost first.

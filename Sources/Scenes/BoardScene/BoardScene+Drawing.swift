@@ -54,10 +54,11 @@ extension BoardScene {
                     .roundedRect(frame.outset(by: -1), radius: 14), Stroke(theme.accent, width: 2))
             }
             let header = place.header.offset(by: shift)
-            list.text(
-                column.title, at: Point(x: header.minX + 16, y: header.midY),
-                font: Font(size: 16, weight: .bold), color: theme.text,
-                maxWidth: BoardLayout.columnWidth - 70)
+            list.clipped(to: Rect(x: header.minX + 8, y: header.minY, width: header.width - 48, height: header.height)) { list in
+                list.text(
+                    column.title, at: Point(x: header.minX + 16, y: header.midY),
+                    font: Font(size: 16, weight: .bold), color: theme.text)
+            }
             list.text(
                 "\(column.cards.count)", at: Point(x: header.maxX - 16, y: header.midY),
                 font: theme.captionFont, color: theme.secondaryText, alignment: .trailing)
@@ -66,7 +67,7 @@ extension BoardScene {
                 if column.cards.isEmpty || (place.cards.isEmpty && place.gap == nil) {
                     let spot = Rect(
                         x: listFrame.minX + BoardLayout.cardInset, y: listFrame.minY,
-                        width: BoardLayout.cardWidth, height: 44)
+                        width: layout.cardWidth, height: 44)
                     list.stroke(
                         .roundedRect(spot, radius: 10),
                         Stroke(theme.secondaryText.withAlpha(0.5), width: 1.5, dash: [6, 5]))
@@ -90,7 +91,10 @@ extension BoardScene {
                 list.text(
                     "+ Add a card", at: Point(x: footer.minX + 8, y: footer.midY),
                     font: theme.controlFont, color: theme.secondaryText)
-                list.see(.control, "Add a card to \(column.title)", frame: footer)
+                // Only a button the window shows can be pressed.
+                if footer.minX >= 0 && footer.maxX <= size.width {
+                    list.see(.control, "Add a card to \(column.title)", frame: footer)
+                }
             }
             list.see(
                 .place, column.title, frame: frame,

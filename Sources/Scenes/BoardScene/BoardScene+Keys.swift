@@ -98,11 +98,11 @@ extension BoardScene {
         if frame.minY < place.list.minY { scroll -= place.list.minY - frame.minY }
         if frame.maxY > place.list.maxY { scroll += frame.maxY - place.list.maxY }
         columnScroll[columnID] = max(scroll, 0)
-        let step = BoardLayout.columnWidth + BoardLayout.columnSpacing
+        let step = layout.columnWidth + BoardLayout.columnSpacing
         let left = BoardLayout.margin + Double(c) * step
         if left - scrollX < 0 { scrollX = left - BoardLayout.margin }
-        if left + BoardLayout.columnWidth - scrollX > size.width {
-            scrollX = left + BoardLayout.columnWidth + BoardLayout.margin - size.width
+        if left + layout.columnWidth - scrollX > size.width {
+            scrollX = left + layout.columnWidth + BoardLayout.margin - size.width
         }
         relayout(instantly: true)
     }

@@ -224,12 +224,12 @@ extension BoardScene {
     /// other column whose middle it has passed.
     private func index(forColumnAt origin: Point) -> Int {
         guard let drag = columnDrag else { return 0 }
-        let centre = origin.x + BoardLayout.columnWidth / 2
-        let step = BoardLayout.columnWidth + BoardLayout.columnSpacing
+        let centre = origin.x + layout.columnWidth / 2
+        let step = layout.columnWidth + BoardLayout.columnSpacing
         let scroll = min(max(scrollX, 0), layout.maximumScrollX)
         var index = 0
         for k in 0..<max(board.columns.count - 1, 0) {
-            let mid = BoardLayout.margin + Double(k) * step - scroll + BoardLayout.columnWidth / 2
+            let mid = BoardLayout.margin + Double(k) * step - scroll + layout.columnWidth / 2
             if mid < centre { index += 1 }
         }
         _ = drag
