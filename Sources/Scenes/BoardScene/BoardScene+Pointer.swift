@@ -1,4 +1,5 @@
 import Board
+import DragAndDrop
 import Geometry
 import Gestures
 import StageKit
@@ -134,22 +135,27 @@ extension BoardScene {
     }
 
     /// Where the dragged card would land for where the pointer is: on the trash, in the
-    /// column under it at the place its centre has passed, or back home when it is over
-    /// no column.
+    /// column under it at the place its centre has passed (the engine's sortable list
+    /// finds it by binary search), or back home when it is over no column.
     func target(for drag: CardDrag) -> CardTarget {
         let home = CardTarget.slot(column: drag.home.column, index: drag.home.index)
         if layout.trash.contains(drag.pointer) { return .trash }
-        guard let card = board.card(withID: drag.card) else { return home }
-        // Positions are read from the lists without any gap, so that the gap opening does
-        // not move the place it is measured against.
-        var lift = BoardLayout.Lift()
-        lift.card = drag.card
-        let compact = makeLayout(lift: lift)
-        guard let column = compact.column(near: drag.pointer) else { return home }
-        let centre = drag.pointer.y - drag.grab.dy + BoardLayout.cardHeight(card) / 2
-        var index = 0
-        for (_, frame) in column.cards where frame.midY < centre { index += 1 }
-        return .slot(column: column.id, index: index)
+        guard let card = board.card(withID: drag.card),
+            let place = layout.column(near: drag.pointer),
+            let column = board.column(withID: place.id)
+        else { return home }
+        var list = SortableContainer(
+            id: column.id,
+            frame: Rect(
+                x: place.list.minX, y: place.list.minY, width: place.list.width,
+                height: max(place.list.height, 1)),
+            layout: .list(.vertical, spacing: BoardLayout.cardSpacing), padding: 0,
+            items: column.cards.map { $0.id }, lengths: column.cards.map { BoardLayout.cardHeight($0) })
+        list.scroll(to: columnScroll[column.id] ?? 0)
+        let centre = Point(
+            x: drag.pointer.x, y: drag.pointer.y - drag.grab.dy + BoardLayout.cardHeight(card) / 2)
+        let removed = column.id == drag.home.column ? drag.home.index : nil
+        return .slot(column: column.id, index: list.insertionIndex(for: centre, removing: removed))
     }
 
     /// Ends a card drag where its target is: a move (one undo step), a delete on the
@@ -221,19 +227,18 @@ extension BoardScene {
     }
 
     /// The place in the row for a column whose left edge is at `origin`: after every
-    /// other column whose middle it has passed.
+    /// other column whose middle it has passed (a sideways sortable list of the columns).
     private func index(forColumnAt origin: Point) -> Int {
         guard let drag = columnDrag else { return 0 }
-        let centre = origin.x + layout.columnWidth / 2
-        let step = layout.columnWidth + BoardLayout.columnSpacing
         let scroll = min(max(scrollX, 0), layout.maximumScrollX)
-        var index = 0
-        for k in 0..<max(board.columns.count - 1, 0) {
-            let mid = BoardLayout.margin + Double(k) * step - scroll + layout.columnWidth / 2
-            if mid < centre { index += 1 }
-        }
-        _ = drag
-        return index
+        let row = SortableContainer(
+            id: 0,
+            frame: Rect(x: BoardLayout.margin - scroll, y: layout.area.minY, width: size.width, height: 1),
+            layout: .list(.horizontal, spacing: BoardLayout.columnSpacing), padding: 0,
+            items: board.columns.map { $0.id },
+            lengths: Array(repeating: layout.columnWidth, count: board.columns.count))
+        let centre = Point(x: origin.x + layout.columnWidth / 2, y: layout.area.minY)
+        return row.insertionIndex(for: centre, removing: drag.homeIndex)
     }
 
     private mutating func dropColumn() {
