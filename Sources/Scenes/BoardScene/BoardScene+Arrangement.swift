@@ -1,5 +1,7 @@
 import Board
+import DragAndDrop
 import Geometry
+import Gestures
 import Motion
 import StageKit
 

@@ -1,4 +1,8 @@
 import Board
+import DragAndDrop
+import Geometry
+import Gestures
+import Motion
 import StageKit
 
 extension BoardScene {

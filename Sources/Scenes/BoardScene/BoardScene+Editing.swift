@@ -1,5 +1,8 @@
 import Board
+import DragAndDrop
 import Geometry
+import Gestures
+import Motion
 import StageKit
 
 /// The inline text field and what it edits.

@@ -2,6 +2,7 @@ import Board
 import DragAndDrop
 import Geometry
 import Gestures
+import Motion
 import StageKit
 
 extension BoardScene {
