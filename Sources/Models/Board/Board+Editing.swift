@@ -17,7 +17,9 @@ extension Board {
         guard (0...count).contains(at) else { throw .invalidPosition(at) }
         guard cardCount < BoardLimits.maximumCardCount else { throw .tooManyCards(cardCount + 1) }
         let id = try takeID()
-        withColumns { $0[c].cards.insert(Card(id: id, title: title, note: note, label: label), at: at) }
+        withColumns {
+            $0[c].cards.insert(Card(id: id, title: title, note: note, label: label), at: at)
+        }
         return id
     }
 

@@ -42,7 +42,8 @@ extension Board {
             try board.addCard("Plan the week", label: .blue, toColumn: todo)
             try board.addCard("Buy groceries", note: "oat milk, apples, bread", toColumn: todo)
             try board.addCard("Call the plumber", label: .red, toColumn: todo)
-            try board.addCard("Write the report", note: "two pages", label: .orange, toColumn: doing)
+            try board.addCard(
+                "Write the report", note: "two pages", label: .orange, toColumn: doing)
             try board.addCard("Water the plants", label: .green, toColumn: done)
         } catch {
             preconditionFailure("the sample board is valid: \(error)")

@@ -82,7 +82,8 @@ struct BoardLayout {
             order.insert(column, at: min(max(lifted.index, 0), order.count))
         }
         let count = Double(order.count)
-        let fit = (size.width - 2 * Self.margin - max(count - 1, 0) * Self.columnSpacing) / max(count, 1)
+        let fit =
+            (size.width - 2 * Self.margin - max(count - 1, 0) * Self.columnSpacing) / max(count, 1)
         columnWidth = min(max(fit, Self.narrowestColumn), Self.widestColumn)
         let rowWidth = count * columnWidth + max(count - 1, 0) * Self.columnSpacing
         maximumScrollX = max(0, rowWidth + 2 * Self.margin - size.width)

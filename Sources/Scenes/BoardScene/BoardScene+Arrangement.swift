@@ -49,7 +49,9 @@ extension BoardScene {
                 motion.place(.card(drag.card), at: drag.pointer - drag.grab)
             }
         }
-        if let drag = columnDrag { motion.place(.column(drag.column), at: drag.pointer - drag.grab) }
+        if let drag = columnDrag {
+            motion.place(.column(drag.column), at: drag.pointer - drag.grab)
+        }
         for (piece, target) in targets {
             if instantly || motion[piece] == nil {
                 motion.place(piece, at: target)

@@ -24,7 +24,9 @@ extension BoardScene {
         {
             drawCard(card, into: &list, theme: theme, lifted: false)
         }
-        if cardDrag != nil && !(cardDrag?.byKeyboard ?? false) { drawTrash(into: &list, theme: theme) }
+        if cardDrag != nil && !(cardDrag?.byKeyboard ?? false) {
+            drawTrash(into: &list, theme: theme)
+        }
         if let drag = columnDrag, let place = layout.column(drag.column) {
             drawColumn(place, highlighted: false, into: &list, theme: theme, lifted: true)
         }
@@ -57,7 +59,11 @@ extension BoardScene {
                     .roundedRect(frame.outset(by: -1), radius: 14), Stroke(theme.accent, width: 2))
             }
             let header = place.header.offset(by: shift)
-            list.clipped(to: Rect(x: header.minX + 8, y: header.minY, width: header.width - 48, height: header.height)) { list in
+            list.clipped(
+                to: Rect(
+                    x: header.minX + 8, y: header.minY, width: header.width - 48,
+                    height: header.height)
+            ) { list in
                 list.text(
                     column.title, at: Point(x: header.minX + 16, y: header.midY),
                     font: Font(size: 16, weight: .bold), color: theme.text)
@@ -136,7 +142,8 @@ extension BoardScene {
                 }
             }
             if focus == card.id && !lifted {
-                list.stroke(.roundedRect(frame.outset(by: 2), radius: 12), Stroke(theme.accent, width: 2))
+                list.stroke(
+                    .roundedRect(frame.outset(by: 2), radius: 12), Stroke(theme.accent, width: 2))
             }
             list.see(.item, card.title, frame: frame, value: seenValue(of: card))
         }
@@ -146,7 +153,8 @@ extension BoardScene {
     private func seenValue(of card: Card) -> String {
         guard let (c, i) = board.location(ofCard: card.id) else { return "id \(card.id)" }
         let column = board.columns[c]
-        return "id \(card.id), \(column.title), \(i + 1) of \(column.cards.count), \(card.label.name)"
+        return
+            "id \(card.id), \(column.title), \(i + 1) of \(column.cards.count), \(card.label.name)"
     }
 
     private func drawTrash(into list: inout DisplayList, theme: Theme) {
@@ -155,7 +163,8 @@ extension BoardScene {
         list.fill(
             .roundedRect(frame, radius: 16),
             over ? theme.destructive : theme.surface.withAlpha(0.95),
-            shadow: over ? Shadow(color: theme.destructive.withAlpha(0.6), radius: 22) : theme.cardShadow)
+            shadow: over
+                ? Shadow(color: theme.destructive.withAlpha(0.6), radius: 22) : theme.cardShadow)
         list.stroke(
             .roundedRect(frame.outset(by: -1), radius: 16),
             Stroke(theme.destructive, width: 2, dash: over ? [] : [7, 5]))
@@ -168,7 +177,8 @@ extension BoardScene {
 
     private func drawEditor(_ edit: InlineEdit, into list: inout DisplayList, theme: Theme) {
         let frame = edit.field.frame
-        list.fill(.roundedRect(frame.outset(by: 3), radius: 10), theme.surface, shadow: theme.cardShadow)
+        list.fill(
+            .roundedRect(frame.outset(by: 3), radius: 10), theme.surface, shadow: theme.cardShadow)
         edit.field.draw(into: &list, theme: theme)
         if case .addCard = edit.purpose {
             list.text(
@@ -179,7 +189,9 @@ extension BoardScene {
 
     private func drawStatus(into list: inout DisplayList, theme: Theme) {
         let y = size.height - BoardLayout.statusHeight
-        list.fill(.rect(Rect(x: 0, y: y, width: size.width, height: BoardLayout.statusHeight)), theme.surface)
+        list.fill(
+            .rect(Rect(x: 0, y: y, width: size.width, height: BoardLayout.statusHeight)),
+            theme.surface)
         list.line(from: Point(x: 0, y: y), to: Point(x: size.width, y: y), Stroke(theme.border))
         list.text(
             status, at: Point(x: 16, y: y + BoardLayout.statusHeight / 2), font: theme.captionFont,

@@ -32,7 +32,8 @@ extension BoardScene {
         switch purpose {
         case .addCard(let column):
             placeholder = "Title of the new card"
-            status = "Type a title and press Enter to add it to \(board.column(withID: column)?.title ?? "the column"); Esc closes."
+            status =
+                "Type a title and press Enter to add it to \(board.column(withID: column)?.title ?? "the column"); Esc closes."
         case .renameCard(let id):
             text = board.card(withID: id)?.title ?? ""
             status = "Rename the card: Enter keeps it, Esc leaves it as it was."
@@ -67,7 +68,8 @@ extension BoardScene {
             }
         case .renameColumn(let id):
             if let header = layout.column(id)?.header {
-                frame = Rect(x: header.minX + 8, y: header.midY - 17, width: header.width - 16, height: 34)
+                frame = Rect(
+                    x: header.minX + 8, y: header.midY - 17, width: header.width - 16, height: 34)
             }
         }
         editing?.field.frame = frame
@@ -76,7 +78,10 @@ extension BoardScene {
     /// Gives the open field its events; says whether it took this one. A press outside
     /// keeps what was typed and closes the field, and then acts as a press.
     mutating func handleEditing(_ event: InputEvent) -> Bool {
+        let opening = openingKey
+        openingKey = nil
         guard var edit = editing else { return false }
+        if case .text(let input) = event, input.text == opening { return true }
         switch event {
         case .pointer(let p) where p.phase == .down && p.button == .primary:
             if edit.field.frame.contains(p.location) {
@@ -119,7 +124,8 @@ extension BoardScene {
                 let id = try editor.apply { board throws(BoardError) in
                     try board.addCard(text, toColumn: column)
                 }
-                status = "Added “\(board.card(withID: id)?.title ?? text)”. Type the next, or Esc to close."
+                status =
+                    "Added “\(board.card(withID: id)?.title ?? text)”. Type the next, or Esc to close."
                 if !closing {
                     editing?.field.setText("")
                     relayout()
@@ -130,10 +136,13 @@ extension BoardScene {
                 try editor.apply { board throws(BoardError) in try board.renameCard(id, to: text) }
                 status = "Renamed the card."
             case .editNote(let id):
-                try editor.apply { board throws(BoardError) in try board.setNote(ofCard: id, to: text) }
+                try editor.apply { board throws(BoardError) in
+                    try board.setNote(ofCard: id, to: text)
+                }
                 status = text.isEmpty ? "The note is removed." : "The note is kept."
             case .renameColumn(let id):
-                try editor.apply { board throws(BoardError) in try board.renameColumn(id, to: text) }
+                try editor.apply { board throws(BoardError) in try board.renameColumn(id, to: text)
+                }
                 status = "Renamed the column."
             }
         } catch {

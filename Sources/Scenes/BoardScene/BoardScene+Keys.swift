@@ -41,11 +41,18 @@ extension BoardScene {
         case (.space, []), (.enter, []): pickUpFocused()
         case (.delete, []), (.backspace, []): deleteFocused()
         case (Key("f2"), []): if let focus { openEditor(.renameCard(focus)) }
-        case (Key("n"), []): if let focus { openEditor(.editNote(focus)) }
+        case (Key("n"), []):
+            if let focus {
+                openEditor(.editNote(focus))
+                openingKey = "n"
+            }
         case (Key("c"), []): cycleLabel()
         case (Key("a"), []):
             let column = focus.flatMap { board.location(ofCard: $0) }.map { $0.column } ?? 0
-            if column < board.columns.count { openEditor(.addCard(board.columns[column].id)) }
+            if column < board.columns.count {
+                openEditor(.addCard(board.columns[column].id))
+                openingKey = "a"
+            }
         default: break
         }
     }
@@ -61,7 +68,8 @@ extension BoardScene {
         let order = readingOrder
         guard !order.isEmpty else { return }
         let now = focus.flatMap { order.firstIndex(of: $0) }
-        let next = now.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
+        let next =
+            now.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
         focusOn(order[next])
     }
 
@@ -184,6 +192,7 @@ extension BoardScene {
         guard let id = focus, let card = board.card(withID: id) else { return }
         let label = card.label.next
         try? editor.apply { board throws(BoardError) in try board.setLabel(ofCard: id, to: label) }
-        status = label == .none ? "“\(card.title)” has no colour." : "“\(card.title)” is \(label.name)."
+        status =
+            label == .none ? "“\(card.title)” has no colour." : "“\(card.title)” is \(label.name)."
     }
 }

@@ -103,7 +103,8 @@ extension BoardScene {
         lastClick = isDouble ? nil : (press.piece, time, p)
         guard isDouble else {
             if case .card(let id) = press.piece, let card = board.card(withID: id) {
-                status = "“\(card.title)” selected: drag it, double-click to rename, Delete removes it."
+                status =
+                    "“\(card.title)” selected: drag it, double-click to rename, Delete removes it."
             }
             return
         }
@@ -115,8 +116,7 @@ extension BoardScene {
 
     // MARK: - Cards
 
-    mutating func startCardDrag(_ id: Int, grab: Vector, pointer: Point, byKeyboard: Bool = false)
-    {
+    mutating func startCardDrag(_ id: Int, grab: Vector, pointer: Point, byKeyboard: Bool = false) {
         guard let (c, i) = board.location(ofCard: id) else { return }
         let home = (column: board.columns[c].id, index: i)
         cardDrag = CardDrag(
@@ -131,7 +131,8 @@ extension BoardScene {
         }
         relayout()
         if let card = board.card(withID: id), !byKeyboard {
-            status = "Moving “\(card.title)”: drop it in a column, or on the trash to delete it. Esc cancels."
+            status =
+                "Moving “\(card.title)”: drop it in a column, or on the trash to delete it. Esc cancels."
         }
     }
 
@@ -151,7 +152,8 @@ extension BoardScene {
                 x: place.list.minX, y: place.list.minY, width: place.list.width,
                 height: max(place.list.height, 1)),
             layout: .list(.vertical, spacing: BoardLayout.cardSpacing), padding: 0,
-            items: column.cards.map { $0.id }, lengths: column.cards.map { BoardLayout.cardHeight($0) })
+            items: column.cards.map { $0.id },
+            lengths: column.cards.map { BoardLayout.cardHeight($0) })
         list.scroll(to: columnScroll[column.id] ?? 0)
         let centre = Point(
             x: drag.pointer.x, y: drag.pointer.y - drag.grab.dy + BoardLayout.cardHeight(card) / 2)
@@ -234,7 +236,8 @@ extension BoardScene {
         let scroll = min(max(scrollX, 0), layout.maximumScrollX)
         let row = SortableContainer(
             id: 0,
-            frame: Rect(x: BoardLayout.margin - scroll, y: layout.area.minY, width: size.width, height: 1),
+            frame: Rect(
+                x: BoardLayout.margin - scroll, y: layout.area.minY, width: size.width, height: 1),
             layout: .list(.horizontal, spacing: BoardLayout.columnSpacing), padding: 0,
             items: board.columns.map { $0.id },
             lengths: Array(repeating: layout.columnWidth, count: board.columns.count))

@@ -53,6 +53,9 @@ public struct BoardScene: Scene {
     var focus: Int?
     /// The inline text field, when one is open.
     var editing: InlineEdit?
+    /// A letter key that just opened the field (n, a): the same letter arriving next as
+    /// typed text belongs to the key, not to the field.
+    var openingKey: String?
     /// The last click on a card or header, to tell a double click.
     var lastClick: (target: Piece, time: Double, at: Point)?
     var time = 0.0

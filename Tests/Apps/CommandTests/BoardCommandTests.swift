@@ -55,7 +55,8 @@ struct BoardCommandTests {
         defer { try? FileManager.default.removeItem(at: home) }
         let replay = Self.fixtures.appendingPathComponent("board-moves.replay").path
         let result = try ProgramRun.run(
-            "board", ["--replay", replay], environment: ["XDG_DATA_HOME": home.path, "HOME": home.path])
+            "board", ["--replay", replay],
+            environment: ["XDG_DATA_HOME": home.path, "HOME": home.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: home.path).isEmpty)
     }

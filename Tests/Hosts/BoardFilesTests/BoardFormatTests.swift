@@ -71,7 +71,8 @@ let sampleJSON = String(decoding: BoardFormat.encode(.sample), as: UTF8.self)
 
     @Test(arguments: ["1e400", "-1e400", "1e30", "0.5", "\"3\"", "null", "99999999999999999999"])
     func hugeOrWrongNumbersAreRefused(number: String) {
-        let json = sampleJSON.replacingOccurrences(of: "\"nextID\" : 8", with: "\"nextID\" : \(number)")
+        let json = sampleJSON.replacingOccurrences(
+            of: "\"nextID\" : 8", with: "\"nextID\" : \(number)")
         #expect(json != sampleJSON)
         expectRefused(Data(json.utf8), "\(number)")
         let id = sampleJSON.replacingOccurrences(of: "\"id\" : 3,", with: "\"id\" : \(number),")
@@ -113,7 +114,8 @@ let sampleJSON = String(decoding: BoardFormat.encode(.sample), as: UTF8.self)
     }
 
     @Test func tooManyCardsAreRefused() {
-        var text = "{\"version\":1,\"nextID\":10002,\"columns\":[{\"id\":0,\"title\":\"a\",\"cards\":["
+        var text =
+            "{\"version\":1,\"nextID\":10002,\"columns\":[{\"id\":0,\"title\":\"a\",\"cards\":["
         for id in 1...10_001 { text += (id == 1 ? "" : ",") + "{\"id\":\(id),\"title\":\"c\"}" }
         text += "]}]}"
         #expect(throws: BoardFileError.invalidBoard(.tooManyCards(10_001))) {

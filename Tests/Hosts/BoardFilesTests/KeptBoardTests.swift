@@ -39,7 +39,10 @@ import Testing
         let before = try Data(contentsOf: file)
         // A folder where the temporary file would go makes the write fail.
         try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: folder.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: folder.path) }
+        defer {
+            try? FileManager.default.setAttributes(
+                [.posixPermissions: 0o700], ofItemAtPath: folder.path)
+        }
         var board = Board.sample
         try board.addCard("Lost", toColumn: 0)
         if getuid() != 0 {

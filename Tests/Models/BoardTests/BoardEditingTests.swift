@@ -27,12 +27,16 @@ import Testing
     @Test mutating func badTitlesAreRefusedAndChangeNothing() {
         let before = board
         #expect(throws: BoardError.emptyTitle) { try board.addCard("   ", toColumn: todo) }
-        #expect(throws: BoardError.controlCharacter) { try board.addCard("a\u{7}b", toColumn: todo) }
+        #expect(throws: BoardError.controlCharacter) {
+            try board.addCard("a\u{7}b", toColumn: todo)
+        }
         #expect(throws: BoardError.tooLong(count: 201, limit: 200)) {
             try board.addCard(String(repeating: "x", count: 201), toColumn: todo)
         }
         #expect(throws: BoardError.unknownColumn(999)) { try board.addCard("x", toColumn: 999) }
-        #expect(throws: BoardError.invalidPosition(9)) { try board.addCard("x", toColumn: todo, at: 9) }
+        #expect(throws: BoardError.invalidPosition(9)) {
+            try board.addCard("x", toColumn: todo, at: 9)
+        }
         #expect(board == before)
     }
 
@@ -95,7 +99,8 @@ import Testing
             try Board(columns: [Column(id: 0, title: "x", cards: [card, card])], nextID: 2)
         }
         #expect(throws: BoardError.duplicateID(0)) {
-            try Board(columns: [Column(id: 0, title: "x", cards: [Card(id: 0, title: "a")])], nextID: 2)
+            try Board(
+                columns: [Column(id: 0, title: "x", cards: [Card(id: 0, title: "a")])], nextID: 2)
         }
         #expect(throws: BoardError.invalidID(5)) {
             try Board(columns: [Column(id: 5, title: "x")], nextID: 2)
@@ -106,7 +111,9 @@ import Testing
         }
         #expect(throws: BoardError.controlCharacter) {
             try Board(
-                columns: [Column(id: 0, title: "x", cards: [Card(id: 1, title: "a", note: "\u{0}")])],
+                columns: [
+                    Column(id: 0, title: "x", cards: [Card(id: 1, title: "a", note: "\u{0}")])
+                ],
                 nextID: 2)
         }
     }

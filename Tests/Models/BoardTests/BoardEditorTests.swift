@@ -5,7 +5,9 @@ import Testing
     @Test func undoAndRedoStepThroughEdits() throws {
         var editor = BoardEditor(board: .sample)
         let todo = editor.board.columns[0].id
-        let id = try editor.apply { board throws(BoardError) in try board.addCard("New", toColumn: todo) }
+        let id = try editor.apply { board throws(BoardError) in
+            try board.addCard("New", toColumn: todo)
+        }
         try editor.apply { board throws(BoardError) in try board.renameCard(id, to: "Renamed") }
         #expect(editor.board.card(withID: id)?.title == "Renamed")
         var stepped = editor.undo()
@@ -27,7 +29,9 @@ import Testing
         }
         let first = editor.board.columns[0].cards[0].id
         let todo = editor.board.columns[0].id
-        try? editor.apply { board throws(BoardError) in try board.moveCard(first, toColumn: todo, at: 0) }
+        try? editor.apply { board throws(BoardError) in
+            try board.moveCard(first, toColumn: todo, at: 0)
+        }
         #expect(!editor.canUndo)
     }
 

@@ -30,14 +30,18 @@ import Testing
 
     @Test mutating func aCardIsReorderedWithinItsColumn() {
         let plan = app.frame(of: "Plan the week")
-        app.drag(from: app.frame(of: "Call the plumber").center, to: Point(x: plan.midX, y: plan.minY))
-        #expect(app.cardsSeen(in: "To do") == ["Call the plumber", "Plan the week", "Buy groceries"])
+        app.drag(
+            from: app.frame(of: "Call the plumber").center, to: Point(x: plan.midX, y: plan.minY))
+        #expect(
+            app.cardsSeen(in: "To do") == ["Call the plumber", "Plan the week", "Buy groceries"])
         app.key("ctrl+z")
         app.settle()
-        #expect(app.cardsSeen(in: "To do") == ["Plan the week", "Buy groceries", "Call the plumber"])
+        #expect(
+            app.cardsSeen(in: "To do") == ["Plan the week", "Buy groceries", "Call the plumber"])
         app.key("ctrl+shift+z")
         app.settle()
-        #expect(app.cardsSeen(in: "To do") == ["Call the plumber", "Plan the week", "Buy groceries"])
+        #expect(
+            app.cardsSeen(in: "To do") == ["Call the plumber", "Plan the week", "Buy groceries"])
     }
 
     @Test mutating func theColumnUnderADraggedCardIsHighlighted() {
@@ -87,7 +91,8 @@ import Testing
         app.key("ctrl+z")
         app.settle()
         #expect(app.scene.board == .sample)
-        #expect(app.cardsSeen(in: "To do") == ["Plan the week", "Buy groceries", "Call the plumber"])
+        #expect(
+            app.cardsSeen(in: "To do") == ["Plan the week", "Buy groceries", "Call the plumber"])
     }
 
     @Test mutating func aSecondButtonDoesNotEndTheDrag() {
@@ -102,10 +107,12 @@ import Testing
     }
 
     @Test mutating func anEmptyColumnSaysWhereToDrop() {
-        app.drag(from: app.frame(of: "Water the plants").center, to: app.frame(ofColumn: "Doing").center)
+        app.drag(
+            from: app.frame(of: "Water the plants").center, to: app.frame(ofColumn: "Doing").center)
         #expect(app.cardsSeen(in: "Done") == [])
         #expect(app.shows("Drop cards here"))
-        app.drag(from: app.frame(of: "Plan the week").center, to: app.frame(ofColumn: "Done").center)
+        app.drag(
+            from: app.frame(of: "Plan the week").center, to: app.frame(ofColumn: "Done").center)
         #expect(app.cardsSeen(in: "Done") == ["Plan the week"])
     }
 

@@ -97,4 +97,23 @@ import Testing
         let card = app.scene.board.columns[0].cards[0]
         #expect(card.note == "mon to fri" && card.label == .purple)
     }
+
+    /// A window sends a letter key and then the same letter as typed text: the key that
+    /// opens the field does not also type into it.
+    @Test mutating func theLetterThatOpensTheFieldIsNotTyped() {
+        app.tap(at: app.frame(of: "Write the report").center)
+        app.key("a")
+        app.type("a")
+        app.type("Milk")
+        app.key("enter")
+        app.key("escape")
+        app.settle()
+        #expect(app.cardsSeen(in: "Doing") == ["Write the report", "Milk"])
+        app.tap(at: app.frame(of: "Milk").center)
+        app.key("n")
+        app.type("n")
+        app.type("oat")
+        app.key("enter")
+        #expect(app.scene.board.columns[1].cards[1].note == "oat")
+    }
 }

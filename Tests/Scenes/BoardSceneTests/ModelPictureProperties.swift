@@ -91,7 +91,10 @@ struct BoardRun {
             }
         case 9: app.wheel(dx: Double(int(200)) - 100, dy: Double(int(400)) - 200, at: anyPoint())
         case 10:
-            let sizes = [Size(width: 1280, height: 800), Size(width: 640, height: 480), Size(width: 900, height: 1000)]
+            let sizes = [
+                Size(width: 1280, height: 800), Size(width: 640, height: 480),
+                Size(width: 900, height: 1000),
+            ]
             app.resize(to: sizes[int(sizes.count)])
         case 11: app.key("ctrl+z")
         default: dragACard(viaTrash: true)
@@ -110,13 +113,17 @@ struct BoardRun {
             app.click([.secondary, .middle][int(2)])
             if dragging && app.scene.cardDrag == nil { fail("a second button ended a card drag") }
         }
-        if viaTrash, let trash = app.seen(.place, "Trash") { app.drag(to: trash.frame.center, steps: 3) }
+        if viaTrash, let trash = app.seen(.place, "Trash") {
+            app.drag(to: trash.frame.center, steps: 3)
+        }
         if int(6) == 0 { app.key("escape") }
         app.release()
     }
 
     mutating func dragAColumn() {
-        guard let column = app.seen(.place).filter({ $0.label != "Trash" }).randomElement(using: &random)
+        guard
+            let column = app.seen(.place).filter({ $0.label != "Trash" }).randomElement(
+                using: &random)
         else { return }
         app.press(at: Point(x: column.frame.minX + 30, y: column.frame.minY + 20))
         app.drag(to: anyPoint(), steps: 1 + int(6))
@@ -139,18 +146,25 @@ struct BoardRun {
         if items.count != board.cardCount {
             return fail("\(items.count) cards drawn for \(board.cardCount) on the board")
         }
-        let places = app.seen(.place).filter { $0.label != "Trash" }.sorted { $0.frame.minX < $1.frame.minX }
+        let places = app.seen(.place).filter { $0.label != "Trash" }.sorted {
+            $0.frame.minX < $1.frame.minX
+        }
         if places.map({ $0.label }) != board.columns.map({ $0.title }) {
-            return fail("columns drawn \(places.map { $0.label }) for \(board.columns.map { $0.title })")
+            return fail(
+                "columns drawn \(places.map { $0.label }) for \(board.columns.map { $0.title })")
         }
         for (place, column) in zip(places, board.columns) {
-            let drawn = items.filter { $0.frame.midX >= place.frame.minX && $0.frame.midX <= place.frame.maxX }
-                .sorted { $0.frame.minY < $1.frame.minY }.map { $0.label }
+            let drawn = items.filter {
+                $0.frame.midX >= place.frame.minX && $0.frame.midX <= place.frame.maxX
+            }
+            .sorted { $0.frame.minY < $1.frame.minY }.map { $0.label }
             if drawn != column.cards.map({ $0.title }) {
                 return fail("\(column.title) draws \(drawn) for \(column.cards.map { $0.title })")
             }
         }
-        for item in items where !(item.frame.isFinite) { return fail("a card drawn at \(item.frame)") }
+        for item in items where !(item.frame.isFinite) {
+            return fail("a card drawn at \(item.frame)")
+        }
     }
 
     mutating func finish() {
