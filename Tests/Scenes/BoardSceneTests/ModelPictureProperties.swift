@@ -72,10 +72,7 @@ struct BoardRun {
         case 5: app.tap(at: anyPoint(), wait: 0.05)
         case 6:
             if let card = anyCard() {
-                app.press(at: card.frame.center)
-                app.release()
-                app.press(at: card.frame.center)
-                app.release()
+                app.doubleTap(at: card.frame.center)
                 app.type(["x", "", "  ", "New name"][int(4)])
                 app.key(["enter", "escape"][int(2)])
             }
