@@ -14,7 +14,8 @@
 /// ```
 ///
 /// Invariants: `items.count == lengths.count`; every length is finite and at least 0;
-/// `0 <= scroll <= maxScroll`.
+/// `0 <= scroll <= maxScroll`, except just after an item left a container scrolled to its
+/// end.
 public struct SortableContainer<ID: Hashable & Sendable, ItemID: Hashable & Sendable>: Sendable {
     /// The container's identity, as the app names it.
     public let id: ID
@@ -93,7 +94,8 @@ public struct SortableContainer<ID: Hashable & Sendable, ItemID: Hashable & Send
         let length = lengths.remove(at: index)
         prefix.removeLast()
         rebuildPrefix(from: index)
-        scroll = clampedScroll(scroll)
+        // The scroll stays, even past the new end, so that nothing on screen moves; the
+        // next scroll brings it back within the content.
         return (item, length)
     }
 

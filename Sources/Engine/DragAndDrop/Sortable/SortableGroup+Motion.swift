@@ -139,7 +139,8 @@ extension SortableGroup {
             motions[item] = motion
         }
         let taken = containers[source].remove(at: removed)
-        containers[target].insert(taken.item, length: taken.length, at: gap)
+        // The length the gap opened with (a grid's cell height for an item from a grid).
+        containers[target].insert(taken.item, length: current.length, at: gap)
     }
 
     /// Moves time on: items glide, the keyboard-carried item glides to its gap, and a
@@ -166,9 +167,13 @@ extension SortableGroup {
                 scrolling = autoScroll(current, by: elapsed)
             }
         }
-        for item in Array(motions.keys) {
-            motions[item]?.offset.advance(to: time)
-            if motions[item]?.offset.isSettled ?? false { motions[item] = nil }
+        if !motions.isEmpty {
+            var moving = [ItemID: ItemMotion](minimumCapacity: motions.count)
+            for (item, var motion) in motions {
+                motion.offset.advance(to: time)
+                if !motion.offset.isSettled { moving[item] = motion }
+            }
+            motions = moving
         }
         if let item = landingItem, motions[item] == nil { landingItem = nil }
         return scrolling || !motions.isEmpty

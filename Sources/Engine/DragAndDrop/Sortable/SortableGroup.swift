@@ -101,6 +101,17 @@ public struct SortableGroup<ContainerID: Hashable & Sendable, ItemID: Hashable &
         return true
     }
 
+    /// Pins items of a container: they cannot be picked up (the others still move around
+    /// them).
+    ///
+    /// ```swift
+    /// group.setPinned(["header"], of: "To do")
+    /// ```
+    public mutating func setPinned(_ items: Set<ItemID>, of id: ContainerID) {
+        guard let c = containerIndex(id) else { return }
+        containers[c].pinned = items
+    }
+
     /// Whether nothing moves: no drag, no glide.
     public var isSettled: Bool { drag == nil && motions.isEmpty }
 

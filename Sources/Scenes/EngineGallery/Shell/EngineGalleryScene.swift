@@ -31,6 +31,7 @@ public struct EngineGalleryScene: Scene {
     var millionZones = MillionZonesPage()
     var motion = MotionPage()
     var keyboard = KeyboardPage()
+    var sortable = SortablePage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
 
@@ -79,6 +80,7 @@ public struct EngineGalleryScene: Scene {
         case .millionZones: millionZones.handle(event)
         case .motion: motion.handle(event)
         case .withoutPointer: keyboard.handle(event)
+        case .sortable: sortable.handle(event)
         }
     }
 
@@ -93,6 +95,7 @@ public struct EngineGalleryScene: Scene {
         case .millionZones: return millionZones.advance(to: time)
         case .motion: return motion.advance(to: time)
         case .withoutPointer: return keyboard.advance(to: time)
+        case .sortable: return sortable.advance(to: time)
         }
     }
 
@@ -116,9 +119,13 @@ public struct EngineGalleryScene: Scene {
         case .millionZones: body = millionZones.stateDescription
         case .motion: body = motion.stateDescription
         case .withoutPointer: body = keyboard.stateDescription
+        case .sortable: body = sortable.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
+
+    /// The sortable page's last step, for screen readers.
+    public var announcement: String { page == .sortable ? sortable.announcement : "" }
 
     /// Draws the tabs, the caption and the page.
     public func draw(into list: inout DisplayList) {
@@ -131,6 +138,7 @@ public struct EngineGalleryScene: Scene {
         case .millionZones: millionZones.draw(into: &list, theme: theme)
         case .motion: motion.draw(into: &list, theme: theme)
         case .withoutPointer: keyboard.draw(into: &list, theme: theme)
+        case .sortable: sortable.draw(into: &list, theme: theme)
         }
         let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
         for (i, line) in captionLines.enumerated() {
@@ -178,6 +186,7 @@ public struct EngineGalleryScene: Scene {
         case .millionZones: return millionZones.cancel(at: time)
         case .motion: return motion.cancel(at: time)
         case .withoutPointer: return keyboard.cancel(at: time)
+        case .sortable: return sortable.cancel(at: time)
         }
     }
 
@@ -216,6 +225,7 @@ public struct EngineGalleryScene: Scene {
         case .millionZones: millionZones.layout(in: pageFrame, at: time)
         case .motion: motion.layout(in: pageFrame, at: time)
         case .withoutPointer: keyboard.layout(in: pageFrame, at: time)
+        case .sortable: sortable.layout(in: pageFrame, at: time)
         }
     }
 }

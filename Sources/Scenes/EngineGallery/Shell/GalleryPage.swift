@@ -19,6 +19,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case motion
     /// Keyboard dragging and tap-to-place, with their announcements.
     case withoutPointer
+    /// Sortable lists and a grid: reorder, move between lists, auto-scroll, keyboard sorting.
+    case sortable
 
     /// The page's name on its tab.
     public var title: String {
@@ -30,6 +32,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .millionZones: return "A million zones"
         case .motion: return "Motion"
         case .withoutPointer: return "No pointer"
+        case .sortable: return "Sortable"
         }
     }
 
@@ -43,6 +46,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .millionZones: return "1M"
         case .motion: return "Motion"
         case .withoutPointer: return "Keys"
+        case .sortable: return "Sort"
         }
     }
 
@@ -56,6 +60,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .millionZones: return "million-zones"
         case .motion: return "motion"
         case .withoutPointer: return "without-pointer"
+        case .sortable: return "sortable"
         }
     }
 
@@ -94,6 +99,9 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .withoutPointer:
             return
                 "Moving things without a pointer. Keys: Tab chooses a box, Space picks it up, the arrows carry it from shelf to shelf (KeyboardDrag, with nearestPlace finding the shelf in that direction), Enter drops it and Escape puts it back. Taps: tap a box, then a shelf (TapToPlace). Each step produces a sentence for screen readers (an Announcer names boxes and shelves), listed here as it is said."
+        case .sortable:
+            return
+                "Reordering, as SortableGroup does it. Drag a row or a tile: the others glide aside on springs (Animated, retargeted from where they are) to open the gap where it would land, found by binary search over the list's prefix offsets (SortableContainer.insertionIndex), or by arithmetic in the grid. Cards move between To do and Done; hold a row near the shopping list's edge and it scrolls (AutoScroll), drawing only the rows in view. Keys: Tab, Space, the arrows, Enter, Escape, each step announced."
         }
     }
 }

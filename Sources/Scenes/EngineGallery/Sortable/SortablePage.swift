@@ -1,0 +1,242 @@
+import DragAndDrop
+import StageKit
+
+/// The "sortable" page: a shopping list long enough to scroll (rows of several heights), a
+/// grid of emoji tiles, and two to-do lists that cards move between, all in one
+/// `SortableGroup`. Drag to reorder (the others glide aside), hold near a list's edge to
+/// scroll it, or use the keys: Tab chooses an item, Space picks it up, the arrows move it
+/// (left and right into the other list), Enter drops it, Escape puts it back. Each step
+/// is announced on the status line.
+struct SortablePage {
+    static let containerNames = ["Shopping", "Tiles", "To do", "Done"]
+    /// Which containers take items from which: the shopping list and the tiles keep their
+    /// own; the two to-do lists trade cards.
+    static func accepting(from container: String) -> Set<String> {
+        container == "To do" || container == "Done" ? ["To do", "Done"] : [container]
+    }
+
+    static let shopping = [
+        "Milk", "Bread", "Eggs", "Apples", "Coffee beans, the dark roast", "Rice", "Butter",
+        "Cheese", "Tomatoes", "Pasta", "Olive oil", "Onions", "Garlic", "Yoghurt",
+        "Oranges for the juice on Sunday", "Tea", "Honey", "Carrots", "Spinach", "Lemons",
+        "Flour", "Sugar", "Salt", "Pepper", "Chocolate",
+    ]
+    static let tiles = [
+        "🍎", "🍌", "🍇", "🍓", "🍒", "🍑", "🥝", "🍍", "🥥", "🥑", "🍆", "🥕", "🌽", "🥦", "🍄",
+        "🥐",
+    ]
+    static let todo = [
+        "Buy milk", "Call mum", "Pay rent", "Walk the dog", "Fix the bike", "Book the dentist",
+        "Water the plants",
+    ]
+    static let done = ["Read the book", "Plan the trip"]
+
+    /// Every item's name, by id.
+    let names: [String]
+    /// The model: each container's item ids, changed only by the moves the group returns.
+    var model: [[Int]]
+    var group: SortableGroup<String, Int>
+    var headings: [Rect] = []
+    var status = Rect.zero
+    /// The pointer that is dragging, if any.
+    var pointer: PointerID?
+    /// The item Tab has chosen.
+    var focus: SortablePlace<String>?
+    var announcement = ""
+    var time = 0.0
+
+    init() {
+        var names = [String]()
+        var model = [[Int]]()
+        for words in [Self.shopping, Self.tiles, Self.todo, Self.done] {
+            model.append(Array(names.count..<(names.count + words.count)))
+            names += words
+        }
+        self.names = names
+        self.model = model
+        // Long names get taller rows.
+        func rowHeights(_ ids: [Int]) -> [Double] {
+            ids.map { names[$0].count > 20 ? 58 : 38 }
+        }
+        let zero = Rect(x: 0, y: 0, width: 200, height: 300)
+        group = SortableGroup(containers: [
+            SortableContainer(
+                id: "Shopping", frame: zero, layout: .list(.vertical, spacing: 6), items: model[0],
+                lengths: rowHeights(model[0])),
+            SortableContainer(
+                id: "Tiles", frame: zero,
+                layout: .grid(cell: Size(width: 52, height: 52), spacing: 8), items: model[1]),
+            SortableContainer(
+                id: "To do", frame: zero, layout: .list(.vertical, spacing: 6), items: model[2],
+                lengths: rowHeights(model[2])),
+            SortableContainer(
+                id: "Done", frame: zero, layout: .list(.vertical, spacing: 6), items: model[3],
+                lengths: rowHeights(model[3])),
+        ])
+    }
+
+    var announcer: Announcer<Int, String> {
+        let names = self.names
+        return Announcer(item: { names[$0] }, location: { $0 })
+    }
+
+    // MARK: - Layout
+
+    mutating func layout(in rect: Rect, at time: Double) {
+        self.time = max(self.time, time)
+        status = Rect(x: rect.minX, y: rect.maxY - 26, width: rect.width, height: 26)
+        let gap = 16.0
+        let weights = [1.0, 1.15, 1.0, 1.0]
+        let unit = (rect.width - 3 * gap) / weights.reduce(0, +)
+        let headingHeight = 26.0
+        let height = max(rect.height - headingHeight - status.height - 8, 60)
+        var x = rect.minX
+        headings = []
+        for (c, name) in Self.containerNames.enumerated() {
+            let width = max(unit * weights[c], 40)
+            headings.append(Rect(x: x, y: rect.minY, width: width, height: headingHeight))
+            group.setFrame(
+                Rect(x: x, y: rect.minY + headingHeight, width: width, height: height), of: name)
+            x += width + gap
+        }
+    }
+
+    // MARK: - Input
+
+    mutating func handle(_ event: InputEvent) {
+        time = max(time, event.time)
+        switch event {
+        case .pointer(let p): handlePointer(p)
+        case .wheel(let wheel): handleWheel(wheel)
+        case .key(let key): handleKey(key)
+        default: break
+        }
+    }
+
+    private mutating func handlePointer(_ p: PointerEvent) {
+        switch p.phase {
+        case .down:
+            guard p.button == .primary, pointer == nil, group.drag == nil,
+                let place = group.place(at: p.location),
+                group.begin(
+                    place, pointer: p.location, time: p.time,
+                    accepting: Self.accepting(from: place.container))
+            else { return }
+            pointer = p.pointer
+            focus = nil
+        case .move:
+            guard p.pointer == pointer else { return }
+            group.drag(to: p.location, at: p.time)
+        case .up:
+            guard p.pointer == pointer, p.button == .primary else { return }
+            pointer = nil
+            let item = group.drag?.item
+            if let move = group.drop(at: p.time) {
+                apply(move)
+            } else if let item {
+                announcement = "\(names[item]) is back where it was."
+            }
+        case .cancel:
+            guard p.pointer == pointer else { return }
+            pointer = nil
+            group.cancel(at: p.time)
+        }
+    }
+
+    private mutating func handleWheel(_ wheel: WheelEvent) {
+        guard case .pan(let offset)? = WheelRecognizer().interpret(wheel),
+            let container = group.containers.first(where: { $0.frame.contains(wheel.location) })
+        else { return }
+        group.scroll(container.id, to: container.scroll - offset.dy)
+    }
+
+    private mutating func handleKey(_ key: KeyEvent) {
+        let announcer = self.announcer
+        if let carried = group.drag, carried.isKeyboard {
+            let directions: [(Key, Direction)] = [
+                (.up, .up), (.down, .down), (.left, .left), (.right, .right),
+            ]
+            if let pair = directions.first(where: { key.matches($0.0) }) {
+                announcement =
+                    group.moveCarried(pair.1, at: key.time, announcer: announcer)
+                    .announcement
+            } else if key.matches(.enter) || key.matches(.space) {
+                let step = group.dropCarried(at: key.time, announcer: announcer)
+                if let move = step.move { apply(move) }
+                focus = step.move?.to ?? carried.source
+                announcement = step.announcement
+            }
+            return
+        }
+        if key.matches(.tab) || key.matches(.tab, .shift) {
+            moveFocus(backwards: key.modifiers == .shift)
+        } else if key.matches(.space) || key.matches(.enter), let focus, pointer == nil {
+            announcement =
+                group.pickUp(
+                    focus, at: key.time, accepting: Self.accepting(from: focus.container),
+                    announcer: announcer
+                ).announcement
+        }
+    }
+
+    /// Tab order: every item of every container, in order.
+    private mutating func moveFocus(backwards: Bool) {
+        var places = [SortablePlace<String>]()
+        for container in group.containers {
+            for k in 0..<container.count {
+                places.append(SortablePlace(container: container.id, index: k))
+            }
+        }
+        guard !places.isEmpty else { return }
+        let current = focus.flatMap { f in places.firstIndex(of: f) }
+        let next =
+            current.map { (backwards ? $0 + places.count - 1 : $0 + 1) % places.count }
+            ?? (backwards ? places.count - 1 : 0)
+        focus = places[next]
+        let id = group.container(places[next].container)!.items[places[next].index]
+        announcement =
+            "Focus on \(names[id]), position \(places[next].index + 1) in \(places[next].container). Space picks it up."
+    }
+
+    /// Applies a finished move to the model and says what happened.
+    private mutating func apply(_ move: SortableMove<String, Int>) {
+        guard let from = Self.containerNames.firstIndex(of: move.from.container),
+            let to = Self.containerNames.firstIndex(of: move.to.container)
+        else { return }
+        let item = model[from].remove(at: move.from.index)
+        model[to].insert(item, at: move.to.index)
+        announcement =
+            "Moved \(names[item]) to \(move.to.container), position \(move.to.index + 1) of \(model[to].count)."
+    }
+
+    /// Escape: puts a carried item back.
+    mutating func cancel(at time: Double) -> Bool {
+        self.time = max(self.time, time)
+        guard let carried = group.drag else { return false }
+        if carried.isKeyboard {
+            announcement = group.cancelCarried(at: time, announcer: announcer).announcement
+            focus = carried.source
+        } else {
+            pointer = nil
+            group.cancel(at: time)
+        }
+        return true
+    }
+
+    mutating func advance(to time: Double) -> Bool {
+        self.time = max(self.time, time)
+        return group.advance(to: time)
+    }
+
+    var stateDescription: String {
+        var lines = [String]()
+        for (c, ids) in model.enumerated() {
+            var line = Self.containerNames[c] + ":"
+            for (k, id) in ids.enumerated() { line += (k == 0 ? " " : ", ") + names[id] }
+            lines.append(line)
+        }
+        var text = ""
+        for line in lines { text += (text.isEmpty ? "" : "\n") + line }
+        return text
+    }
+}
