@@ -17,12 +17,14 @@ screenshots:
 	swift build -c release --product pentominoes-window
 	swift build -c release --product chess-window
 	swift build -c release --product emoji-art
+	swift build -c release --product board
 	mkdir -p docs/screenshots
 	.build/release/demos --screenshot docs/screenshots/launcher.png
 	.build/release/demos --open Widgets --screenshot docs/screenshots/widgets.png
 	.build/release/pentominoes --replay docs/screenshots/pentominoes-drag.replay --screenshot docs/screenshots/pentominoes.png
 	.build/release/chess --replay docs/screenshots/chess-drag.replay --screenshot docs/screenshots/chess.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
+	.build/release/board --replay docs/screenshots/board-drag.replay --screenshot docs/screenshots/board.png
 	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer; do \
 		.build/release/demos gallery $$page --replay docs/screenshots/$$page.replay --screenshot docs/screenshots/$$page.png || exit 1; \
 	done

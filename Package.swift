@@ -65,6 +65,8 @@ let models: [Target] = [
     module("Pentominoes", in: "Models", ["Geometry"]),
     module("Chess", in: "Models"),
     module("EmojiArt", in: "Models", ["Geometry"]),
+    // Columns of cards (a small Trello), with undo.
+    module("Board", in: "Models"),
 ]
 
 let ui: [Target] = [
@@ -75,12 +77,16 @@ let scenes: [Target] = [
     module("PentominoesScene", in: "Scenes", ["Pentominoes", "DragAndDrop", "StageKit"]),
     module("ChessScene", in: "Scenes", ["Chess", "DragAndDrop", "StageKit"]),
     module("EmojiArtScene", in: "Scenes", ["EmojiArt", "DragAndDrop", "StageKit"]),
+    module("BoardScene", in: "Scenes", ["Board", "DragAndDrop", "StageKit"]),
     // Live pages of what the engine does (snap zones, collision strategies, a million zones…).
     module("EngineGallery", in: "Scenes", ["DragAndDrop", "StageKit"]),
     // The demos app: a card per app, each opening its scene.
     module(
         "Launcher", in: "Scenes",
-        ["StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery"]),
+        [
+            "StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery",
+            "BoardScene",
+        ]),
 ]
 
 let hosts: [Target] = [
@@ -97,6 +103,8 @@ let hosts: [Target] = [
     module("ChessFiles", in: "Hosts", ["ChessScene", "HostFiles"]),
     // Emoji Art documents as files, with Foundation.
     module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
+    // Boards as JSON files, with Foundation, and the board kept between runs.
+    module("BoardFiles", in: "Hosts", ["Board", "HostFiles"]),
 ]
 
 let apps: [Target] = [
@@ -132,6 +140,9 @@ let apps: [Target] = [
             argumentParser,
         ]),
     app(
+        "BoardCommand",
+        ["Board", "BoardScene", "BoardFiles", "DesktopHost", "AppOptions", argumentParser]),
+    app(
         "Demos",
         ["Launcher", "EngineGallery", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
 ]
@@ -148,11 +159,13 @@ let testTargets: [Target] = [
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
+    tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
     tests(
         "PentominoesSceneTests", in: "Scenes", ["PentominoesScene", "TestSupport", propertyBased]),
     tests("ChessSceneTests", in: "Scenes", ["ChessScene", "TestSupport", propertyBased]),
     tests("EmojiArtSceneTests", in: "Scenes", ["EmojiArtScene", "TestSupport", propertyBased]),
+    tests("BoardSceneTests", in: "Scenes", ["BoardScene", "TestSupport"]),
     tests("LauncherTests", in: "Scenes", ["Launcher", "StageKit", "TestSupport"]),
     tests("EngineGalleryTests", in: "Scenes", ["EngineGallery", "TestSupport"]),
     // Every app at every window size: no control overlaps another or leaves the window.
@@ -162,12 +175,14 @@ let testTargets: [Target] = [
             "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery", "Launcher",
             "StageKit",
             "TestSupport",
+            "BoardScene",
         ]),
     tests(
         "DesktopHostTests", in: "Hosts",
         ["DesktopHost", "StageKit", "Launcher", "CSDL2", "CPangoCairo", "TestSupport"]),
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "HostFiles", "TestSupport"]),
     tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
+    tests("BoardFilesTests", in: "Hosts", ["BoardFiles", "HostFiles", "TestSupport"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(
         "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"],
@@ -181,6 +196,7 @@ let package = Package(
         .library(name: "Pentominoes", targets: ["Pentominoes"]),
         .library(name: "Chess", targets: ["Chess"]),
         .library(name: "EmojiArt", targets: ["EmojiArt"]),
+        .library(name: "Board", targets: ["Board"]),
         .library(name: "StageKit", targets: ["StageKit"]),
         .library(name: "ChessScene", targets: ["ChessScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
@@ -189,12 +205,14 @@ let package = Package(
         .library(name: "DesktopHost", targets: ["DesktopHost"]),
         // For Fuzz/, which reads documents through the file format.
         .library(name: "EmojiArtFiles", targets: ["EmojiArtFiles"]),
+        .library(name: "BoardFiles", targets: ["BoardFiles"]),
         .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
         .executable(name: "chess", targets: ["ChessCommand"]),
         .executable(name: "pentominoes-window", targets: ["PentominoesWindow"]),
         .executable(name: "chess-window", targets: ["ChessWindow"]),
         .executable(name: "emoji-art", targets: ["EmojiArtCommand"]),
         .executable(name: "demos", targets: ["Demos"]),
+        .executable(name: "board", targets: ["BoardCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

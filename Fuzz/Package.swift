@@ -36,5 +36,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-emoji-art",
             dependencies: ["FuzzSupport", rootProduct("EmojiArtFiles"), rootProduct("EmojiArt")]),
+        .executableTarget(
+            name: "fuzz-board",
+            dependencies: ["FuzzSupport", rootProduct("BoardFiles"), rootProduct("Board")]),
     ]
 )

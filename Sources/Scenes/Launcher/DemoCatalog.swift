@@ -1,3 +1,4 @@
+import BoardScene
 import ChessScene
 import EmojiArtScene
 import EngineGallery
@@ -43,6 +44,11 @@ public enum DemoCatalog {
                 summary:
                     "The engine, live: snap zones, collisions, snapping, nested zones, a million zones, motion, keys."
             ) { AnyScene(EngineGalleryScene(page: galleryPage)) },
+            LauncherEntry(
+                title: "Board",
+                summary:
+                    "Columns of cards, a small Trello: drag cards between columns and the gap opens as you go."
+            ) { AnyScene(BoardScene(escapeLeaves: true)) },
         ]
     }
 }

@@ -1,3 +1,4 @@
+import BoardScene
 import ChessScene
 import EmojiArtScene
 import EngineGallery
@@ -6,6 +7,7 @@ import PentominoesScene
 import Launcher
 import StageKit
 import TestSupport
+@testable import BoardScene
 @testable import ChessScene
 @testable import EmojiArtScene
 @testable import PentominoesScene
@@ -59,6 +61,14 @@ struct App: CustomStringConvertible, Sendable {
             return scene.playArea
         })
 
+    static let board = App(
+        name: "Board", make: { AnyScene(BoardScene()) },
+        content: { size in
+            var scene = BoardScene()
+            scene.handle(.resize(ResizeEvent(size: size, time: 0)))
+            return scene.layout.area
+        })
+
     /// The real catalog, so a card added to the launcher is checked too.
     static var launcherEntries: [LauncherEntry] { DemoCatalog.entries }
 
@@ -100,6 +110,6 @@ struct App: CustomStringConvertible, Sendable {
         pentominoes, chess, emojiArt, gallery, engineGallery, launcher,
         inLauncher(pentominoes, card: 0), inLauncher(chess, card: 1),
         inLauncher(emojiArt, card: 2), inLauncher(gallery, card: 3),
-        inLauncher(engineGallery, card: 4),
+        inLauncher(engineGallery, card: 4), board, inLauncher(board, card: 5),
     ]
 }

@@ -73,7 +73,9 @@ extension SortableGroup {
         guard point.isFinite, time.isFinite, var current = drag, !current.isKeyboard else {
             return
         }
-        advance(to: time)
+        // Only the clock moves here: the items whose glide changes are retargeted from
+        // their state at `time`, and the others are advanced by the next frame's `advance`.
+        self.time = max(self.time, time)
         current.pointer = point
         current.rect = configuration.draggedRect(
             from: current.originRect, translation: point - current.startPointer,
@@ -87,14 +89,14 @@ extension SortableGroup {
         guard let current = drag, !current.isKeyboard else { return }
         let center = current.rect.center
         var gap: SortablePlace<ContainerID>?
-        for (c, container) in containers.enumerated().reversed()
-        where container.frame.contains(center) {
-            guard current.accepting?.contains(container.id) ?? true else { break }
+        // The topmost container under the centre, if it takes the item.
+        if let c = containers.lastIndex(where: { $0.frame.contains(center) }),
+            current.accepting?.contains(containers[c].id) ?? true
+        {
             let removed = c == current.sourceContainer ? current.source.index : nil
             gap = SortablePlace(
-                container: container.id,
-                index: container.insertionIndex(for: center, removing: removed))
-            break
+                container: containers[c].id,
+                index: containers[c].insertionIndex(for: center, removing: removed))
         }
         moveGap(to: gap)
     }

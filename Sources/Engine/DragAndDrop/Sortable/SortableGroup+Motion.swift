@@ -167,9 +167,13 @@ extension SortableGroup {
                 scrolling = autoScroll(current, by: elapsed)
             }
         }
-        for item in Array(motions.keys) {
-            motions[item]?.offset.advance(to: time)
-            if motions[item]?.offset.isSettled ?? false { motions[item] = nil }
+        if !motions.isEmpty {
+            var moving = [ItemID: ItemMotion](minimumCapacity: motions.count)
+            for (item, var motion) in motions {
+                motion.offset.advance(to: time)
+                if !motion.offset.isSettled { moving[item] = motion }
+            }
+            motions = moving
         }
         if let item = landingItem, motions[item] == nil { landingItem = nil }
         return scrolling || !motions.isEmpty

@@ -1,5 +1,6 @@
 import EmojiArt
 import Foundation
+import HostFiles
 
 extension DocumentFormat {
     /// The document as pretty-printed JSON with sorted keys: the same document always
@@ -52,40 +53,9 @@ extension DocumentFormat {
 
     /// Sorts decoder failures into "not JSON at all" and "JSON of the wrong shape".
     static func classify(_ error: any Error) -> DocumentFileError {
-        guard let error = error as? DecodingError else { return .notJSON(reason: "\(error)") }
-        switch error {
-        case .dataCorrupted(let context) where context.codingPath.isEmpty:
-            return .notJSON(reason: underlyingReason(context))
-        case .dataCorrupted(let context):
-            return .malformed(reason: "\(path(context.codingPath)): \(context.debugDescription)")
-        case .keyNotFound(let key, let context):
-            return .malformed(reason: "missing “\(key.stringValue)” in \(path(context.codingPath))")
-        case .typeMismatch(let type, let context):
-            return .malformed(reason: "\(path(context.codingPath)) is not a \(type)")
-        case .valueNotFound(let type, let context):
-            return .malformed(reason: "\(path(context.codingPath)) is null, not a \(type)")
-        @unknown default:
-            return .malformed(reason: "\(error)")
+        switch JSONProblem(error) {
+        case .notJSON(let reason): .notJSON(reason: reason)
+        case .malformed(let reason): .malformed(reason: reason)
         }
-    }
-
-    private static func underlyingReason(_ context: DecodingError.Context) -> String {
-        if let underlying = context.underlyingError {
-            return "\(context.debugDescription) (\(underlying.localizedDescription))"
-        }
-        return context.debugDescription
-    }
-
-    /// A coding path as `items[3].x`.
-    private static func path(_ codingPath: [any CodingKey]) -> String {
-        var text = ""
-        for key in codingPath {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "the document" : text
     }
 }

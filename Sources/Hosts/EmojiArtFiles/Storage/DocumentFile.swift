@@ -36,31 +36,15 @@ public enum DocumentFile {
     }
 
     /// The file's bytes, refusing a file larger than `DocumentFormat.maximumByteCount`
-    /// first by its recorded size and then, for files that grow or lie about their size,
-    /// by reading at most one byte more than the limit.
+    /// (see `LimitedRead`).
     static func readBytes(of url: URL) throws(DocumentFileError) -> Data {
-        let limit = DocumentFormat.maximumByteCount
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if attributes[.type] as? FileAttributeType == .typeDirectory {
-                throw DocumentFileError.unreadable(path: url.path, reason: "it is a folder")
-            }
-            if let size = attributes[.size] as? Int, size > limit {
-                throw DocumentFileError.tooLarge(byteCount: size)
-            }
-            let handle = try FileHandle(forReadingFrom: url)
-            defer { try? handle.close() }
-            let data = try handle.read(upToCount: limit + 1) ?? Data()
-            guard data.count <= limit else {
-                throw DocumentFileError.tooLarge(byteCount: data.count)
-            }
-            return data
-        } catch let error as DocumentFileError {
-            throw error
+        do throws(LimitedRead.Failure) {
+            return try LimitedRead.contents(of: url, limit: DocumentFormat.maximumByteCount)
         } catch {
-            throw .unreadable(path: url.path, reason: reason(for: error))
+            switch error {
+            case .tooLarge(let count): throw .tooLarge(byteCount: count)
+            case .unreadable(let reason): throw .unreadable(path: url.path, reason: reason)
+            }
         }
     }
-
-    private static func reason(for error: any Error) -> String { PlainReason.of(error) }
 }

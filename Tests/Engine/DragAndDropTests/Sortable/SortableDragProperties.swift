@@ -129,10 +129,11 @@ struct SortableScenario {
 }
 
 /// However wildly the pointer or the keys move the carried item, every other item's drawn
-/// place changes by a small step from one 1/600 s frame to the next (a glide: the fastest
-/// spring here, across a grid row, moves about 3.5 points; a jump would be a whole item,
-/// 24 points or more), and dropping or cancelling changes no item's drawn place at that
-/// instant.
+/// place changes by less than 20 points from one 1/600 s frame to the next. A jump (a
+/// place taken without a glide) would be a whole shift, at least an item and a spacing,
+/// 24 points here, whatever the frame rate; a glide at this frame rate moves a few points
+/// (springs retargeted again and again keep their speed, so a bound well under 24 leaves
+/// room for that). Dropping or cancelling changes no item's drawn place at that instant.
 @Test func nothingEverJumps() async {
     await propertyCheck(count: 40, input: Gen.int(in: 0...Int(Int32.max))) { seed in
         var random = SeededGenerator(seed: UInt64(seed))
@@ -181,6 +182,6 @@ struct SortableScenario {
                 picture = s.group.drawnRects
             }
         }
-        #expect(largest < 10, "an item moved \(largest) points in one frame")
+        #expect(largest < 20, "an item moved \(largest) points in one frame")
     }
 }

@@ -1,6 +1,7 @@
 import EmojiArt
 @testable import EmojiArtFiles
 import Foundation
+import HostFiles
 import TestSupport
 import Testing
 

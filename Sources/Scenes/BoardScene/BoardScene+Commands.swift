@@ -1,0 +1,71 @@
+import Board
+import DragAndDrop
+import Geometry
+import Gestures
+import Motion
+import StageKit
+
+extension BoardScene {
+    /// The toolbar: a new column on the left, history on the right.
+    static func makeToolbar() -> Toolbar {
+        Toolbar([
+            .button("add-column", Button("+ Add column")),
+            .flexibleSpace,
+            .button("undo", Button("Undo", isEnabled: false)),
+            .button("redo", Button("Redo", isEnabled: false)),
+        ])
+    }
+
+    mutating func perform(_ action: Toolbar.Action) {
+        switch action {
+        case .button("add-column"): addColumn()
+        case .button("undo"): undo()
+        case .button("redo"): redo()
+        default: break
+        }
+    }
+
+    /// Adds a column at the end of the row and opens its title for typing.
+    mutating func addColumn() {
+        guard cardDrag == nil, columnDrag == nil else { return }
+        do throws(BoardError) {
+            let id = try editor.apply { board throws(BoardError) in
+                try board.addColumn("New column")
+            }
+            relayout()
+            scrollX = layout.maximumScrollX
+            relayout(instantly: true)
+            openEditor(.renameColumn(id))
+            status = "A new column: type its name and press Enter."
+        } catch {
+            status = "Could not add a column: \(error)."
+        }
+    }
+
+    /// Takes back the last change; cards glide to where they were.
+    public mutating func undo() { changeHistory(undoing: true) }
+
+    /// Puts back the change last undone.
+    public mutating func redo() { changeHistory(undoing: false) }
+
+    private mutating func changeHistory(undoing: Bool) {
+        guard cardDrag == nil, columnDrag == nil else { return }
+        guard undoing ? editor.undo() : editor.redo() else {
+            status = undoing ? "Nothing to undo." : "Nothing to redo."
+            return
+        }
+        if let id = focus, board.card(withID: id) == nil { focus = nil }
+        editing = nil
+        relayout()
+        status = undoing ? "Undone." : "Redone."
+        announcement = status
+    }
+
+    /// Keeps the Undo and Redo buttons in step with the history.
+    mutating func updateHistoryButtons() {
+        let canUndo = editor.canUndo
+        let canRedo = editor.canRedo
+        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
+        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+    }
+}

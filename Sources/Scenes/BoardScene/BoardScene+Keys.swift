@@ -1,0 +1,198 @@
+import Board
+import DragAndDrop
+import Geometry
+import Gestures
+import Motion
+import StageKit
+
+extension BoardScene {
+    /// Keys: ctrl+z / ctrl+shift+z undo and redo; Tab and the arrows move the focus;
+    /// Space or Enter picks the focused card up, the arrows move it, Enter drops it, Esc
+    /// cancels; Delete removes it; F2 renames it, n edits its note, c changes its colour,
+    /// a adds a card to its column.
+    mutating func handleKey(_ event: KeyEvent) {
+        if event.matches(Key("z"), .control) { return undo() }
+        if event.matches(Key("z"), [.control, .shift]) || event.matches(Key("y"), .control) {
+            return redo()
+        }
+        if let drag = cardDrag, drag.byKeyboard {
+            return keyWhileCarrying(event, drag)
+        }
+        if event.key == .escape && event.modifiers.isEmpty {
+            if cardDrag != nil || columnDrag != nil {
+                press = nil
+                cancelDrag()
+            } else if focus != nil {
+                focus = nil
+                status = Self.greeting
+            } else if escapeLeaves {
+                exitRequest = .back
+            }
+            return
+        }
+        guard cardDrag == nil, columnDrag == nil else { return }
+        switch (event.key, event.modifiers) {
+        case (.tab, []): moveFocus(by: 1)
+        case (.tab, .shift): moveFocus(by: -1)
+        case (.down, []): moveFocus(within: 1)
+        case (.up, []): moveFocus(within: -1)
+        case (.right, []): moveFocus(across: 1)
+        case (.left, []): moveFocus(across: -1)
+        case (.space, []), (.enter, []): pickUpFocused()
+        case (.delete, []), (.backspace, []): deleteFocused()
+        case (Key("f2"), []): if let focus { openEditor(.renameCard(focus)) }
+        case (Key("n"), []):
+            if let focus {
+                openEditor(.editNote(focus))
+                openingKey = "n"
+            }
+        case (Key("c"), []): cycleLabel()
+        case (Key("a"), []):
+            let column = focus.flatMap { board.location(ofCard: $0) }.map { $0.column } ?? 0
+            if column < board.columns.count {
+                openEditor(.addCard(board.columns[column].id))
+                openingKey = "a"
+            }
+        default: break
+        }
+    }
+
+    /// Every card in reading order: column by column, top to bottom.
+    private var readingOrder: [Int] {
+        var ids: [Int] = []
+        for column in board.columns { for card in column.cards { ids.append(card.id) } }
+        return ids
+    }
+
+    private mutating func moveFocus(by step: Int) {
+        let order = readingOrder
+        guard !order.isEmpty else { return }
+        let now = focus.flatMap { order.firstIndex(of: $0) }
+        let next =
+            now.map { ($0 + step + order.count) % order.count } ?? (step > 0 ? 0 : order.count - 1)
+        focusOn(order[next])
+    }
+
+    private mutating func moveFocus(within step: Int) {
+        guard let focus, let (c, i) = board.location(ofCard: focus) else { return moveFocus(by: 1) }
+        let cards = board.columns[c].cards
+        focusOn(cards[min(max(i + step, 0), cards.count - 1)].id)
+    }
+
+    private mutating func moveFocus(across step: Int) {
+        guard let focus, let (c, i) = board.location(ofCard: focus) else { return moveFocus(by: 1) }
+        var next = c + step
+        while next >= 0 && next < board.columns.count {
+            let cards = board.columns[next].cards
+            if !cards.isEmpty { return focusOn(cards[min(i, cards.count - 1)].id) }
+            next += step
+        }
+    }
+
+    private mutating func focusOn(_ id: Int) {
+        focus = id
+        guard let (c, i) = board.location(ofCard: id) else { return }
+        let column = board.columns[c]
+        announcement =
+            "“\(column.cards[i].title)”, in \(column.title), \(i + 1) of \(column.cards.count)."
+        status = announcement + " Space picks it up."
+        reveal(id)
+    }
+
+    /// Scrolls the focused card's column so that the card is in view.
+    private mutating func reveal(_ id: Int) {
+        guard let (c, _) = board.location(ofCard: id) else { return }
+        let columnID = board.columns[c].id
+        guard let place = layout.column(columnID), let frame = layout.frame(ofCard: id) else {
+            return
+        }
+        var scroll = columnScroll[columnID] ?? 0
+        if frame.minY < place.list.minY { scroll -= place.list.minY - frame.minY }
+        if frame.maxY > place.list.maxY { scroll += frame.maxY - place.list.maxY }
+        columnScroll[columnID] = max(scroll, 0)
+        let step = layout.columnWidth + BoardLayout.columnSpacing
+        let left = BoardLayout.margin + Double(c) * step
+        if left - scrollX < 0 { scrollX = left - BoardLayout.margin }
+        if left + layout.columnWidth - scrollX > size.width {
+            scrollX = left + layout.columnWidth + BoardLayout.margin - size.width
+        }
+        relayout(instantly: true)
+    }
+
+    private mutating func pickUpFocused() {
+        guard let focus, let card = board.card(withID: focus),
+            let frame = layout.frame(ofCard: focus)
+        else { return moveFocus(by: 1) }
+        startCardDrag(focus, grab: .zero, pointer: frame.origin, byKeyboard: true)
+        announcement =
+            "Picked up “\(card.title)”. \(placeText()) Arrows move it, Enter drops it, Escape cancels."
+        status = announcement
+    }
+
+    /// Where the carried card would land, as words: "2 of 4 in Doing."
+    private func placeText() -> String {
+        guard let drag = cardDrag, case .slot(let column, let index) = drag.target,
+            let place = board.column(withID: column)
+        else { return "" }
+        let count = place.cards.count + (drag.home.column == column ? 0 : 1)
+        return "\(index + 1) of \(count) in \(place.title)."
+    }
+
+    private mutating func keyWhileCarrying(_ event: KeyEvent, _ drag: CardDrag) {
+        guard case .slot(let column, let index) = drag.target,
+            let c = board.columnIndex(of: column)
+        else { return }
+        let columns = board.columns
+        let ownCount = { (c: Int) -> Int in
+            columns[c].cards.count - (columns[c].id == drag.home.column ? 1 : 0)
+        }
+        var target = drag.target
+        switch (event.key, event.modifiers) {
+        case (.up, []): target = .slot(column: column, index: max(index - 1, 0))
+        case (.down, []): target = .slot(column: column, index: min(index + 1, ownCount(c)))
+        case (.left, []) where c > 0:
+            target = .slot(column: board.columns[c - 1].id, index: min(index, ownCount(c - 1)))
+        case (.right, []) where c + 1 < board.columns.count:
+            target = .slot(column: board.columns[c + 1].id, index: min(index, ownCount(c + 1)))
+        case (.enter, []), (.space, []):
+            let title = board.card(withID: drag.card)?.title ?? ""
+            dropCard()
+            if let (c, i) = board.location(ofCard: drag.card) {
+                let column = board.columns[c]
+                announcement =
+                    "Dropped “\(title)” in \(column.title), \(i + 1) of \(column.cards.count)."
+                status = announcement
+            }
+            return
+        case (.escape, []):
+            cancelDrag()
+            return
+        default: return
+        }
+        guard target != drag.target else { return }
+        cardDrag?.target = target
+        relayout()
+        let title = board.card(withID: drag.card)?.title ?? ""
+        announcement = "“\(title)”: \(placeText())"
+        status = announcement
+    }
+
+    private mutating func deleteFocused() {
+        guard let id = focus, let (c, i) = board.location(ofCard: id) else { return }
+        let title = board.columns[c].cards[i].title
+        _ = try? editor.apply { board throws(BoardError) in try board.deleteCard(id) }
+        let rest = board.columns[c].cards
+        focus = rest.isEmpty ? nil : rest[min(i, rest.count - 1)].id
+        relayout()
+        status = "Deleted “\(title)”. ctrl+z brings it back."
+        announcement = status
+    }
+
+    private mutating func cycleLabel() {
+        guard let id = focus, let card = board.card(withID: id) else { return }
+        let label = card.label.next
+        try? editor.apply { board throws(BoardError) in try board.setLabel(ofCard: id, to: label) }
+        status =
+            label == .none ? "“\(card.title)” has no colour." : "“\(card.title)” is \(label.name)."
+    }
+}

@@ -1,0 +1,167 @@
+import Board
+import DragAndDrop
+import Geometry
+import Gestures
+import Motion
+import StageKit
+
+/// The Board app as a scene: columns of cards to sort by dragging, like a small Trello.
+///
+/// Drag a card within or between columns (the other cards glide aside to open a gap where
+/// it would land), drag a column by its header to reorder the columns, drop a card on the
+/// trash to delete it; Esc cancels a drag and everything glides back. "+ Add a card" opens
+/// an inline field (Enter adds and keeps it open for the next); double-click renames. With
+/// the keyboard: Tab moves the focus through the cards, Space or Enter picks the focused
+/// card up, the arrows move it (each step announced), Enter drops, Esc cancels; Delete
+/// removes it; ctrl+z and ctrl+shift+z undo and redo.
+///
+/// ```swift
+/// var scene = BoardScene(board: .sample)
+/// scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+/// // …pointer and key events…
+/// print(scene.board.text)
+/// ```
+public struct BoardScene: Scene {
+    /// The board and its undo history.
+    public internal(set) var editor: BoardEditor
+    /// The status line: a hint, or what the last action did.
+    public var status: String
+    /// Whether Escape, with nothing to cancel, asks to leave (in the demos launcher).
+    public var escapeLeaves: Bool
+    /// Set when the scene asks to be closed.
+    public internal(set) var exitRequest: SceneExit?
+    /// The last keyboard step, said for screen readers.
+    public internal(set) var announcement = ""
+
+    var size = Size(width: 1280, height: 800)
+    var toolbar = BoardScene.makeToolbar()
+    var layout: BoardLayout
+    /// The row of columns scrolled sideways, and each column's list scrolled down.
+    var scrollX = 0.0
+    var columnScroll: [Int: Double] = [:]
+    /// Where every card and column is drawn now, gliding to where the layout puts it.
+    var motion = Animator<Piece, Point>()
+    /// 0 at rest … 1 lifted: the dragged card's or column's scale and shadow.
+    var lift = Animated(0.0)
+    /// A press on a card or a header that is not a drag yet.
+    var press: Press?
+    var cardDrag: CardDrag?
+    var columnDrag: ColumnDrag?
+    /// The card that was just dropped, drawn above the others until it has landed.
+    var landing: Piece?
+    /// The focused (selected) card.
+    var focus: Int?
+    /// The inline text field, when one is open.
+    var editing: InlineEdit?
+    /// A letter key that just opened the field (n, a): the same letter arriving next as
+    /// typed text belongs to the key, not to the field.
+    var openingKey: String?
+    /// The last click on a card or header, to tell a double click.
+    var lastClick: (target: Piece, time: Double, at: Point)?
+    var time = 0.0
+
+    /// Creates the app on a board (the sample board by default).
+    public init(board: Board = .sample, escapeLeaves: Bool = false) {
+        editor = BoardEditor(board: board)
+        self.escapeLeaves = escapeLeaves
+        status = Self.greeting
+        layout = BoardLayout(
+            board: board, size: size, toolbarHeight: Theme.standard.toolbarHeight, scrollX: 0,
+            columnScroll: [:], lift: BoardLayout.Lift(), editingFooterOf: nil)
+        toolbar.layout(width: size.width)
+        relayout(instantly: true)
+    }
+
+    /// The board as it is now.
+    public var board: Board { editor.board }
+
+    // MARK: - Scene
+
+    /// Reacts to one event.
+    public mutating func handle(_ event: InputEvent) {
+        if event.time.isFinite { time = max(time, event.time) }
+        defer { updateHistoryButtons() }
+        switch event {
+        case .resize(let resize):
+            guard resize.size.isFinite, resize.size.width > 0, resize.size.height > 0 else {
+                return
+            }
+            size = resize.size
+            toolbar.layout(width: size.width)
+            relayout(instantly: true)
+            return
+        case .tick(let t):
+            _ = advance(to: t)
+            return
+        default: break
+        }
+        if toolbar.takes(event) {
+            if let action = toolbar.handle(event) { perform(action) }
+            return
+        }
+        if handleEditing(event) { return }
+        switch event {
+        case .pointer(let pointer): handlePointer(pointer)
+        case .key(let key): handleKey(key)
+        case .wheel(let wheel): handleWheel(wheel)
+        case .text, .resize, .tick: break
+        }
+    }
+
+    /// Advances the glides and the lift to `now`; says whether anything still moves.
+    public mutating func advance(to now: Double) -> Bool {
+        guard now.isFinite else { return motion.isAnimating || !lift.isSettled }
+        time = max(time, now)
+        for piece in motion.advance(to: time) where piece == landing { landing = nil }
+        lift.advance(to: time)
+        return motion.isAnimating || !lift.isSettled
+    }
+
+    /// The board as text: each column with its cards (`Board.text`).
+    public var stateDescription: String { board.text }
+
+    static let greeting =
+        "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Space sort with the keys."
+}
+
+/// Something drawn that glides: a card or a column, by id.
+enum Piece: Hashable, Sendable {
+    case card(Int)
+    case column(Int)
+}
+
+/// A press that may become a drag once the pointer has moved far enough.
+struct Press {
+    var piece: Piece
+    var start: Point
+    /// From the pressed thing's top-left corner to the pointer.
+    var grab: Vector
+}
+
+/// Where a dragged card would land.
+enum CardTarget: Equatable {
+    /// In a column, at a position counted without the card.
+    case slot(column: Int, index: Int)
+    /// On the trash.
+    case trash
+}
+
+/// A card being dragged, by the pointer or the keyboard.
+struct CardDrag {
+    var card: Int
+    /// Where it was picked up from: the column and its position there.
+    var home: (column: Int, index: Int)
+    var grab: Vector
+    var pointer: Point
+    var target: CardTarget
+    var byKeyboard: Bool
+}
+
+/// A column being dragged by its header.
+struct ColumnDrag {
+    var column: Int
+    var homeIndex: Int
+    var grab: Vector
+    var pointer: Point
+    var index: Int
+}

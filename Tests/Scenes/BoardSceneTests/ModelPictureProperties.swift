@@ -1,0 +1,180 @@
+import Board
+import Geometry
+import StageKit
+import TestSupport
+import Testing
+
+@testable import BoardScene
+
+/// Model = picture, nothing lost, second button: seeded random sequences of what a person
+/// does (card drags to anywhere, onto the trash, outside the window and to NaN; column
+/// drags; right and middle clicks in the middle of drags; Escape mid-drag; taps, double
+/// clicks with typing; keys, keyboard moves, undo and redo; wheel scrolls; window sizes
+/// down to 640×480) never crash, and once settled every card of the board is drawn
+/// exactly once, in its column, in the model's order. Undoing everything gives back the
+/// board the run started with.
+struct ModelPictureProperties {
+    /// 12 seeded runs of at least 400 events each.
+    @Test(.timeLimit(.minutes(2)), arguments: 0..<12)
+    func thePictureShowsExactlyTheModel(seed: Int) {
+        _ = BoardRun.play(seed: UInt64(seed), events: 400)
+    }
+
+    /// The same for longer: `SOAK_EVENTS=1000000 swift test --filter pictureMatchesModelSoak`.
+    @Test(.timeLimit(.minutes(60)), .enabled(if: Soak.requested != nil))
+    func pictureMatchesModelSoak() {
+        let total = Soak.requested ?? 0
+        var played = 0
+        var seed = Soak.seed(standard: 1000)
+        while played < total {
+            played += BoardRun.play(seed: seed, events: min(5000, total - played))
+            seed += 1
+        }
+    }
+}
+
+/// One seeded run.
+struct BoardRun {
+    var app = SceneDriver(BoardScene())
+    var random: SeededGenerator
+    var problem: String?
+
+    static func play(seed: UInt64, events: Int) -> Int {
+        var run = BoardRun(random: SeededGenerator(seed: (seed &+ 1) &* 0xD1B5_4A32_D192_ED03))
+        while run.app.eventsSent < events && run.problem == nil {
+            run.step()
+            run.check()
+        }
+        if run.problem == nil { run.finish() }
+        if let problem = run.problem { Issue.record("seed \(seed): \(problem)") }
+        return run.app.eventsSent
+    }
+
+    mutating func int(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
+
+    mutating func anyPoint() -> Point {
+        switch int(12) {
+        case 0: return Point(x: .nan, y: 100)
+        case 1: return Point(x: -200, y: 5000)
+        default:
+            return Point(
+                x: Double(int(Int(app.size.width) + 40)) - 20,
+                y: Double(int(Int(app.size.height) + 40)) - 20)
+        }
+    }
+
+    mutating func anyCard() -> SeenElement? { app.seen(.item).randomElement(using: &random) }
+
+    mutating func step() {
+        switch int(14) {
+        case 0, 1, 2, 3: dragACard()
+        case 4: dragAColumn()
+        case 5: app.tap(at: anyPoint(), wait: 0.05)
+        case 6:
+            if let card = anyCard() {
+                app.doubleTap(at: card.frame.center)
+                app.type(["x", "", "  ", "New name"][int(4)])
+                app.key(["enter", "escape"][int(2)])
+            }
+        case 7, 8:
+            let keys = [
+                "tab", "shift+tab", "space", "enter", "up", "down", "left", "right", "escape",
+                "delete", "ctrl+z", "ctrl+shift+z", "c", "a", "n", "f2",
+            ]
+            app.key(keys[int(keys.count)])
+            if app.scene.editing != nil {
+                app.type("typed")
+                app.key(["enter", "escape"][int(2)])
+            }
+        case 9: app.wheel(dx: Double(int(200)) - 100, dy: Double(int(400)) - 200, at: anyPoint())
+        case 10:
+            let sizes = [
+                Size(width: 1280, height: 800), Size(width: 640, height: 480),
+                Size(width: 900, height: 1000),
+            ]
+            app.resize(to: sizes[int(sizes.count)])
+        case 11: app.key("ctrl+z")
+        default: dragACard(viaTrash: true)
+        }
+        // A keyboard move left open is finished, so the board can be checked at rest.
+        if app.scene.cardDrag?.byKeyboard == true { app.key(["enter", "escape"][int(2)]) }
+        app.settle()
+    }
+
+    mutating func dragACard(viaTrash: Bool = false) {
+        guard let card = anyCard() else { return }
+        app.press(at: card.frame.center)
+        app.drag(to: anyPoint(), steps: 1 + int(6))
+        if int(4) == 0 {
+            let dragging = app.scene.cardDrag != nil
+            app.click([.secondary, .middle][int(2)])
+            if dragging && app.scene.cardDrag == nil { fail("a second button ended a card drag") }
+        }
+        if viaTrash, let trash = app.seen(.place, "Trash") {
+            app.drag(to: trash.frame.center, steps: 3)
+        }
+        if int(6) == 0 { app.key("escape") }
+        app.release()
+    }
+
+    mutating func dragAColumn() {
+        guard
+            let column = app.seen(.place).filter({ $0.label != "Trash" }).randomElement(
+                using: &random)
+        else { return }
+        app.press(at: Point(x: column.frame.minX + 30, y: column.frame.minY + 20))
+        app.drag(to: anyPoint(), steps: 1 + int(6))
+        if int(3) == 0 {
+            let before = app.scene.columnDrag != nil
+            app.click(.secondary)
+            if before && app.scene.columnDrag == nil { fail("a right click ended a column drag") }
+        }
+        if int(6) == 0 { app.key("escape") }
+        app.release()
+    }
+
+    mutating func fail(_ message: String) {
+        if problem == nil { problem = message }
+    }
+
+    mutating func check() {
+        let board = app.scene.board
+        let items = app.seen(.item)
+        if items.count != board.cardCount {
+            return fail("\(items.count) cards drawn for \(board.cardCount) on the board")
+        }
+        let places = app.seen(.place).filter { $0.label != "Trash" }.sorted {
+            $0.frame.minX < $1.frame.minX
+        }
+        if places.map({ $0.label }) != board.columns.map({ $0.title }) {
+            return fail(
+                "columns drawn \(places.map { $0.label }) for \(board.columns.map { $0.title })")
+        }
+        for (place, column) in zip(places, board.columns) {
+            let drawn = items.filter {
+                $0.frame.midX >= place.frame.minX && $0.frame.midX <= place.frame.maxX
+            }
+            .sorted { $0.frame.minY < $1.frame.minY }.map { $0.label }
+            if drawn != column.cards.map({ $0.title }) {
+                return fail("\(column.title) draws \(drawn) for \(column.cards.map { $0.title })")
+            }
+        }
+        for item in items where !(item.frame.isFinite) {
+            return fail("a card drawn at \(item.frame)")
+        }
+    }
+
+    mutating func finish() {
+        if app.scene.editing != nil { app.key("escape") }
+        var steps = 0
+        while app.scene.editor.canUndo && steps < 10_000 {
+            app.key("ctrl+z")
+            steps += 1
+        }
+        app.settle()
+        // The history keeps 200 steps; a run rarely makes more, and then only the oldest go.
+        if steps < 200 && app.scene.board != .sample {
+            fail("undoing everything gave\n\(app.scene.board.text)")
+        }
+    }
+}
