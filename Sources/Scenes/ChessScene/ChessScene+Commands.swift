@@ -16,6 +16,7 @@ extension ChessScene {
             .button("redo", Button("Redo", isEnabled: false)),
             .space(0),
             .button("flip", Button("Flip board")),
+            .button("open", Button("Open PGN")),
             .button("save", Button("Save PGN")),
             .flexibleSpace,
             .label(Label("Computer plays")),
@@ -32,6 +33,7 @@ extension ChessScene {
         case .button("undo"): undo()
         case .button("redo"): redo()
         case .button("flip"): flip()
+        case .button("open"): openOpenSheet()
         case .button("save"): openSaveSheet()
         case .picker("computer", let index):
             setComputer(
@@ -86,6 +88,8 @@ extension ChessScene {
         idHistory.removeAll()
         redoMoves.removeAll()
         fading.removeAll()
+        tags.removeAll()
+        annotations.removeAll()
         // The old pieces glide (or fade) into the new game's places.
         arrangePieces(leaving: previous, of: before)
         updateHistoryButtons()

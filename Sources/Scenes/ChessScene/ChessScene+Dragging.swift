@@ -19,6 +19,11 @@ extension ChessScene {
             return
         }
         if keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
+        if event.phase == .down && event.button == .primary && session.phase == .idle
+            && handleMoveListPress(at: event.location)
+        {
+            return
+        }
         if event.phase == .down && event.button == .primary {
             press(event)
         } else if event.phase != .down {

@@ -30,7 +30,8 @@ extension ChessScene {
         startThinkingIfDue()
     }
 
-    private mutating func takeBack() {
+    /// Takes back one move, keeping it to redo; the pieces glide back.
+    mutating func takeBack() {
         let before = game.position
         let previous = ids
         guard let move = game.undo(), let restored = idHistory.popLast() else { return }
@@ -40,7 +41,14 @@ extension ChessScene {
         updateHistoryButtons()
     }
 
+    /// Brings the toolbar's Undo and Redo and the move list up to date with the game.
     mutating func updateHistoryButtons() {
+        // Stepping through a game keeps the line: its SAN is worked out only when it changes.
+        if game.startPosition != moveRows.start
+            || game.moves + redoMoves.reversed() != moveRows.moves
+        {
+            moveRows = MoveListRows(game: wholeLine)
+        }
         let canUndo = !game.moves.isEmpty
         let canRedo = !redoMoves.isEmpty
         toolbar.updateButton("undo") { $0.isEnabled = canUndo }

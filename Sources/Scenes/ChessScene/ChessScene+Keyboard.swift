@@ -5,8 +5,9 @@ import StageKit
 /// Playing without a pointer: the arrows move a cursor over the squares, Enter picks up
 /// the piece under it and drops it, Escape puts it back; every step is announced.
 extension ChessScene {
-    /// Keys: the promotion picker's first, then ctrl+s, ctrl+z, ctrl+shift+z, f (flip),
-    /// keyboard play, and Escape.
+    /// Keys: the promotion picker's first, then ctrl+s, ctrl+z, ctrl+shift+z, ctrl+o,
+    /// stepping through the game (←, →, Home, End while no cursor is up), keyboard play
+    /// (↑ or ↓ brings the cursor up), f (flip), and Escape (hides the cursor).
     mutating func handleKey(_ event: KeyEvent) {
         if handlePromotionKey(event) { return }
         if event.matches(Key("s"), [.control]) {
@@ -19,6 +20,10 @@ extension ChessScene {
             if event.matches(.escape) {
                 handleDrag(session.cancel(reason: .escape), at: event.time)
             }
+        } else if event.matches(Key("o"), [.control]) {
+            openOpenSheet()
+        } else if handleReviewKey(event) {
+            return
         } else if handleKeyboardPlay(event) {
             return
         } else if event.matches(Key("f")) {
@@ -27,6 +32,9 @@ extension ChessScene {
             if liftedFrom != nil {
                 clearLit()
                 announce("Nothing selected.")
+            } else if cursor != nil {
+                cursor = nil
+                announce("Cursor hidden: ← and → step through the moves.")
             } else if escapeLeaves {
                 exitRequest = .back
             }

@@ -36,7 +36,11 @@ extension ChessScene {
         guard (try? game.play(move)) != nil else { return }
         idHistory.append(previous)
         ids.follow(move)
-        if !redoing { redoMoves.removeAll() }
+        if !redoing {
+            // A move of its own replaces the moves that were ahead, and their comments.
+            redoMoves.removeAll()
+            annotations = annotations.filter { $0.key < game.moves.count }
+        }
         var landed: Int?
         if let landing, let id = ids[move.to] {
             let place = Landing(

@@ -60,7 +60,17 @@ public struct ChessScene: Scene {
     var cursor: Square?
     var promotion: PendingPromotion?
     var thinking: Search?
-    var saveSheet = FileNameSheet(title: "Save the game as PGN")
+    var fileSheet = FileNameSheet(title: "Save the game as PGN")
+    /// Whether the file sheet opens a game (else it saves one).
+    var fileSheetOpens = false
+    /// The list of games of an opened file that holds several, while it is up.
+    var gamePicker: GamePicker?
+    /// The tags of the game opened from a file, written again when it is saved.
+    var tags: [PGNGame.Tag] = []
+    /// The comments and glyphs of the game opened from a file, by half-moves played.
+    var annotations: [Int: PGNGame.Annotation] = [:]
+    /// The whole line in SAN as the move list shows it, kept up to date on every change.
+    var moveRows = MoveListRows()
     /// The name the save sheet suggests: the file last saved to.
     var pgnName = "game.pgn"
     let storage: PGNStorage?
@@ -120,7 +130,10 @@ public struct ChessScene: Scene {
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) {
         if event.time.isFinite { time = max(time, event.time) }
-        if case .resize = event {} else if handleSaveSheet(event) { return }
+        if case .resize = event {
+        } else if handleFileSheet(event) || handleGamePicker(event) {
+            return
+        }
         if toolbar.takes(event) {
             if let action = toolbar.handle(event) { perform(action) }
             return
@@ -145,8 +158,10 @@ public struct ChessScene: Scene {
         // A fade can end inside another animation's step, which does not report it: a
         // taken piece is gone once it is fully transparent.
         fading.removeAll { faded in look.pose(of: faded.id).map { $0.opacity <= 0 } ?? true }
-        let sheetMoving = saveSheet.advance(to: time)
-        return look.isAnimating || thinking != nil || sheetMoving
+        let sheetMoving = fileSheet.advance(to: time)
+        let pickerMoving = gamePicker?.advance(to: time) ?? false
+        if let picker = gamePicker, !picker.isPresented, !pickerMoving { gamePicker = nil }
+        return look.isAnimating || thinking != nil || sheetMoving || pickerMoving
     }
 
     /// The position as FEN on the first line, the status line on the second.
@@ -196,7 +211,8 @@ public struct ChessScene: Scene {
         layout = ChessLayout(size: size, flipped: flipped)
         zones = layout.zones
         toolbar.layout(width: size.width)
-        saveSheet.layout(in: size)
+        fileSheet.layout(in: size)
+        gamePicker?.layout(in: size)
     }
 
     /// Where a piece rests: its square's centre, or the promotion square while the
