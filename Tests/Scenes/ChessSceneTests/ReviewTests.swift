@@ -159,7 +159,7 @@ extension SceneDriver where S == ChessScene {
     app.wait(0.3)
     app.type("missing.pgn")
     app.key("enter")
-    #expect(app.shows("Could not open \"missing.pgn\": no such file."))
+    #expect(app.shows("Could not open \"missing.pgn\": there is no such file."))
     #expect(app.moves == ["d4"])
 }
 

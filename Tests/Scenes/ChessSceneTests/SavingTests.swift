@@ -24,7 +24,9 @@ final class FakeStorage: @unchecked Sendable {
                 self.existing.insert(name)
             },
             read: { name throws(PGNSaveError) in
-                guard let text = self.files[name] else { throw PGNSaveError("no such file") }
+                guard let text = self.files[name] else {
+                    throw PGNSaveError("there is no such file")
+                }
                 return text
             })
     }
