@@ -29,7 +29,7 @@ extension ChessScene {
 
     mutating func perform(_ action: Toolbar.Action) {
         switch action {
-        case .button("new"): newGame()
+        case .button("new"): openNewGameSheet()
         case .button("undo"): undo()
         case .button("redo"): redo()
         case .button("flip"): flip()
@@ -88,6 +88,8 @@ extension ChessScene {
         idHistory.removeAll()
         redoMoves.removeAll()
         fading.removeAll()
+        flagged = nil
+        clock = clock.map { ChessClock(control: $0.control) }
         tags.removeAll()
         annotations.removeAll()
         // The old pieces glide (or fade) into the new game's places.

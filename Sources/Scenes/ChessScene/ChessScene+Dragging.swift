@@ -52,14 +52,14 @@ extension ChessScene {
         let side = game.position.sideToMove
         guard piece.side == side else {
             notice =
-                game.status.isOver
+                isOver
                 ? "The game is over: \(statusLine)."
                 : "\(Self.name(of: side)) to move: that piece is \(Self.name(of: piece.side))'s."
             return
         }
         guard humanMayMove else {
             notice =
-                game.status.isOver
+                isOver
                 ? "The game is over: \(statusLine)."
                 : "The computer plays \(Self.name(of: side)) and is thinking."
             return

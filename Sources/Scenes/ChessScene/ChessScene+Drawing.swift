@@ -23,6 +23,8 @@ extension ChessScene {
         }
         drawPromotionPicker(into: &list)
         drawMoveList(into: &list, theme: theme)
+        drawClocks(into: &list, theme: theme)
+        drawThinking(into: &list, theme: theme)
         toolbar.draw(into: &list, theme: theme)
         list.text(
             statusLine, at: layout.statusPosition, font: Font(size: 18, weight: .semibold),
@@ -36,6 +38,7 @@ extension ChessScene {
         }
         fileSheet.draw(into: &list, theme: theme)
         gamePicker?.draw(into: &list, theme: theme)
+        newGameSheet?.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
     }
 

@@ -52,6 +52,10 @@ extension ChessScene {
         let canUndo = !game.moves.isEmpty
         let canRedo = !redoMoves.isEmpty
         toolbar.updateButton("undo") { $0.isEnabled = canUndo }
+        // After undo or a step through the game, the side to move has the running clock.
+        if let running = clock?.running, flagged == nil, running.side != game.position.sideToMove {
+            clock?.run(game.status.isOver ? nil : game.position.sideToMove, at: time)
+        }
         toolbar.updateButton("redo") { $0.isEnabled = canRedo }
     }
 }

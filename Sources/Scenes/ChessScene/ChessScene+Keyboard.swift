@@ -28,6 +28,10 @@ extension ChessScene {
             return
         } else if event.matches(Key("f")) {
             flip()
+        } else if event.matches(Key("t")) {
+            toggleThinking()
+        } else if event.matches(Key("n")) {
+            openNewGameSheet()
         } else if event.matches(.escape) {
             if liftedFrom != nil {
                 clearLit()

@@ -37,6 +37,7 @@ extension ChessScene {
         idHistory.append(previous)
         ids.follow(move)
         if !redoing {
+            clockAfterMove(by: before.sideToMove)
             // A move of its own replaces the moves that were ahead, and their comments.
             redoMoves.removeAll()
             annotations = annotations.filter { $0.key < game.moves.count }

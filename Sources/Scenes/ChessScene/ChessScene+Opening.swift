@@ -70,6 +70,8 @@ extension ChessScene {
             idHistory.append(kept)
             ids.follow(move)
         }
+        clock = nil
+        flagged = nil
         tags = pgn.tags
         annotations = pgn.annotations
         setComputer(white: .human, black: .human)

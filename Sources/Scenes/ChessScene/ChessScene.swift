@@ -69,6 +69,18 @@ public struct ChessScene: Scene {
     var tags: [PGNGame.Tag] = []
     /// The comments and glyphs of the game opened from a file, by half-moves played.
     var annotations: [Int: PGNGame.Annotation] = [:]
+    /// The New Game sheet, while it is up (or fading out).
+    var newGameSheet: NewGameSheet?
+    /// Picks a side when the New Game sheet says Random.
+    var seatRandom: SplitMix64
+    /// Whether the line under the board shows the computer's thinking.
+    public internal(set) var showsThinking = false
+    /// The computer's last search: what it found, for which side, its move in SAN.
+    var lastThought: (result: SearchResult, side: Side, san: String)?
+    /// The clocks, in a game played with them.
+    var clock: ChessClock?
+    /// The side whose time ran out, ending the game.
+    var flagged: Side?
     /// The whole line in SAN as the move list shows it, kept up to date on every change.
     var moveRows = MoveListRows()
     /// The name the save sheet suggests: the file last saved to.
@@ -97,11 +109,13 @@ public struct ChessScene: Scene {
     ///   - level: the computer's level, 1 (casual) to 3 (strong); clamped into that range.
     ///   - storage: writes a saved game; nil where saving is not possible (the save sheet
     ///     then says so).
+    ///   - seed: chooses the side when the New Game sheet says Random.
     public init(
         start: Position = .initial, moves: [Move] = [], white: Player = .human,
         black: Player = .human, level: Int = 2, escapeLeaves: Bool = false,
-        storage: PGNStorage? = nil
+        storage: PGNStorage? = nil, seed: UInt64 = 0
     ) {
+        seatRandom = SplitMix64(seed: seed)
         game = Game(start: start)
         ids = PieceIDs(start)
         for move in moves {
@@ -131,7 +145,9 @@ public struct ChessScene: Scene {
     public mutating func handle(_ event: InputEvent) {
         if event.time.isFinite { time = max(time, event.time) }
         if case .resize = event {
-        } else if handleFileSheet(event) || handleGamePicker(event) {
+        } else if handleFileSheet(event) || handleGamePicker(event)
+            || handleNewGameSheet(event)
+        {
             return
         }
         if toolbar.takes(event) {
@@ -154,14 +170,18 @@ public struct ChessScene: Scene {
         time = max(time, now)
         handleDrag(session.advance(to: time, resolve: resolver(for: session.item)), at: time)
         think()
+        checkFlag()
         for id in look.advance(to: time) { fading.removeAll { $0.id == id } }
         // A fade can end inside another animation's step, which does not report it: a
         // taken piece is gone once it is fully transparent.
         fading.removeAll { faded in look.pose(of: faded.id).map { $0.opacity <= 0 } ?? true }
         let sheetMoving = fileSheet.advance(to: time)
-        let pickerMoving = gamePicker?.advance(to: time) ?? false
+        let pickerMoving =
+            (gamePicker?.advance(to: time) ?? false) || (newGameSheet?.advance(to: time) ?? false)
+        if let sheet = newGameSheet, !sheet.isPresented, !pickerMoving { newGameSheet = nil }
         if let picker = gamePicker, !picker.isPresented, !pickerMoving { gamePicker = nil }
-        return look.isAnimating || thinking != nil || sheetMoving || pickerMoving
+        let ticking = clock?.running != nil && flagged == nil
+        return look.isAnimating || thinking != nil || sheetMoving || pickerMoving || ticking
     }
 
     /// The position as FEN on the first line, the status line on the second.
@@ -171,6 +191,7 @@ public struct ChessScene: Scene {
     /// "Checkmate — White wins", "Stalemate — draw", "Draw by repetition"…
     public var statusLine: String {
         let side = Self.name(of: game.position.sideToMove)
+        if let flagged { return timeStatus(flagged: flagged) }
         switch game.status {
         case .ongoing: return game.isCheck ? "Check — \(side) to move" : "\(side) to move"
         case .checkmate(let winner): return "Checkmate — \(Self.name(of: winner)) wins"
@@ -191,7 +212,7 @@ public struct ChessScene: Scene {
     /// Whether a person may move now: the game goes on, it is a human's turn, and no
     /// promotion choice is pending.
     var humanMayMove: Bool {
-        !game.status.isOver && player(of: game.position.sideToMove) == .human && promotion == nil
+        !isOver && player(of: game.position.sideToMove) == .human && promotion == nil
     }
 
     static func name(of side: Side) -> String { side == .white ? "White" : "Black" }
@@ -213,6 +234,7 @@ public struct ChessScene: Scene {
         toolbar.layout(width: size.width)
         fileSheet.layout(in: size)
         gamePicker?.layout(in: size)
+        newGameSheet?.layout(in: size)
     }
 
     /// Where a piece rests: its square's centre, or the promotion square while the
