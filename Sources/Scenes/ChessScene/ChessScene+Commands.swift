@@ -106,6 +106,8 @@ extension ChessScene {
             _ = keyboard.cancel(announcer: announcer)
         }
         promotion = nil
+        queuedPremove = nil
+        premoveFrom = nil
         clearLit()
         for (id, square) in ids.placed
         where look.dragged == id || look.pose(of: id)?.position != layout.frame(of: square).center {

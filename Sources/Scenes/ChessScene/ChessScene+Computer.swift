@@ -27,7 +27,10 @@ extension ChessScene {
         guard finished, let result = search.result else { return }
         let move = result.move
         recordThought(result)
+        // A person's drag or selection ends as the computer moves; a premove waits on.
+        let waiting = (queuedPremove, premoveFrom)
         cancelInteraction()
+        (queuedPremove, premoveFrom) = waiting
         commit(move, byComputer: true)
     }
 }

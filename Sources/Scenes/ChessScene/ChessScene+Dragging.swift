@@ -19,6 +19,11 @@ extension ChessScene {
             return
         }
         if keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
+        if event.phase == .down && event.button == .secondary && session.phase == .idle
+            && clearPremove()
+        {
+            return
+        }
         if event.phase == .down && event.button == .primary && session.phase == .idle
             && handleMoveListPress(at: event.location)
         {
@@ -38,6 +43,7 @@ extension ChessScene {
             clearLit()
             return
         }
+        if handlePremovePress(on: square) { return }
         if let selected = taps.selection?.location, selected != square {
             let legal = targets
             let step = taps.tapPlace(

@@ -15,6 +15,7 @@ extension ChessScene {
         let theme = Theme.standard
         list.background = theme.background
         drawBoard(into: &list)
+        drawPremove(into: &list)
         drawPieces(into: &list)
         if let cursor {
             list.stroke(

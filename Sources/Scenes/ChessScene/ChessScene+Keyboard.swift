@@ -33,7 +33,9 @@ extension ChessScene {
         } else if event.matches(Key("n")) {
             openNewGameSheet()
         } else if event.matches(.escape) {
-            if liftedFrom != nil {
+            if clearPremove() {
+                return
+            } else if liftedFrom != nil {
                 clearLit()
                 announce("Nothing selected.")
             } else if cursor != nil {

@@ -56,6 +56,7 @@ extension ChessScene {
         announce((byComputer ? "Computer: " : "") + sentence + " " + statusLine + ".")
         updateHistoryButtons()
         startThinkingIfDue()
+        if byComputer { playPremoveIfDue() }
     }
 
     /// Glides every piece to where it belongs now, and fades out those that left the

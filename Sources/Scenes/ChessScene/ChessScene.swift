@@ -77,6 +77,9 @@ public struct ChessScene: Scene {
     public internal(set) var showsThinking = false
     /// The computer's last search: what it found, for which side, its move in SAN.
     var lastThought: (result: SearchResult, side: Side, san: String)?
+    /// A move queued during the computer's turn, and the piece picked for one.
+    var queuedPremove: (from: Square, to: Square)?
+    var premoveFrom: Square?
     /// The clocks, in a game played with them.
     var clock: ChessClock?
     /// The side whose time ran out, ending the game.

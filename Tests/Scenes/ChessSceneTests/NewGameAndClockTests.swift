@@ -115,3 +115,34 @@ extension SceneDriver where S == ChessScene {
     app.key("t")
     #expect(!app.strings.contains { $0.hasPrefix("Computer played") })
 }
+
+@Test func aPremoveIsPlayedAsSoonAsTheComputerHasMoved() {
+    var app = ChessApp(black: .computer, level: 3)
+    app.play(["e4"])
+    #expect(app.scene.isThinking)
+    app.tap("g1")
+    app.tap("f3")
+    #expect(Set(app.squares(tinted: ChessScene.premoveTint)) == ["g1", "f3"])
+    #expect(app.heard.hasPrefix("Premove g1 to f3"))
+    _ = app.settle(limit: 60)
+    #expect(app.moves.count == 4, "the premove, then the computer's answer to it")
+    #expect(app.moves.dropFirst(2).first == "Nf3")
+    #expect(app.squares(tinted: ChessScene.premoveTint).isEmpty)
+}
+
+@Test func anIllegalPremoveIsDroppedAndEscapeClearsOne() {
+    var app = ChessApp(black: .computer, level: 3)
+    app.play(["e4"])
+    app.tap("e4")
+    app.tap("e6")  // a pawn cannot go two squares from e4
+    _ = app.settle(limit: 60)
+    #expect(app.moves.count == 2)
+    #expect(app.heard == "Premove e4 to e6 dropped: it is not legal now.")
+    app.play(["d4"])
+    app.tap("g1")
+    app.tap("f3")
+    app.key("escape")
+    #expect(app.squares(tinted: ChessScene.premoveTint).isEmpty)
+    _ = app.settle(limit: 60)
+    #expect(app.moves.count == 4, "nothing played after the computer's answer")
+}

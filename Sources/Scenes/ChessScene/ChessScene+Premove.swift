@@ -1,0 +1,74 @@
+import Chess
+import DragAndDrop
+import StageKit
+
+/// Premoves: while the computer thinks, click one of your pieces and then a square; the
+/// move waits, lit in blue, and is played as soon as the computer has moved, if it is
+/// legal then (dropped otherwise). Escape or a right click clears it.
+extension ChessScene {
+    static let premoveTint = Color(hex: 0x2A6FD6, alpha: 0.35)
+
+    /// The premove waiting, if any.
+    public var premove: (from: Square, to: Square)? { queuedPremove }
+
+    /// Whether a press now prepares a premove: the computer is to move in a game still on,
+    /// and a person plays the other side.
+    private var premovesNow: Bool {
+        let side = game.position.sideToMove
+        return !isOver && promotion == nil && redoMoves.isEmpty
+            && player(of: side) == .computer && player(of: side.opponent) == .human
+    }
+
+    /// A press on `square` during the computer's turn: picks the piece to premove, or the
+    /// square it goes to. Returns whether the press was taken.
+    mutating func handlePremovePress(on square: Square) -> Bool {
+        guard premovesNow else { return false }
+        if let from = premoveFrom {
+            premoveFrom = nil
+            if square == from {
+                announce("Premove cancelled.")
+            } else {
+                queuedPremove = (from, square)
+                announce(
+                    "Premove \(from.name) to \(square.name): played once the computer has moved, if legal."
+                )
+            }
+            return true
+        }
+        let mine = game.position.sideToMove.opponent
+        guard let piece = game.position.piece(at: square), piece.side == mine else { return false }
+        queuedPremove = nil
+        premoveFrom = square
+        announce("Premove: click where the \(Self.name(of: piece.kind)) on \(square.name) goes.")
+        return true
+    }
+
+    /// Plays the premove, if one waits and a person is to move; drops it if not legal.
+    mutating func playPremoveIfDue() {
+        guard let (from, to) = queuedPremove, humanMayMove else { return }
+        queuedPremove = nil
+        guard game.position.legalTargets(from: from, castlingOntoRook: true).contains(to) else {
+            announce("Premove \(from.name) to \(to.name) dropped: it is not legal now.")
+            return
+        }
+        move(from: from, to: to)
+    }
+
+    /// Forgets a premove or its half-chosen piece; returns whether there was one.
+    @discardableResult
+    mutating func clearPremove() -> Bool {
+        guard queuedPremove != nil || premoveFrom != nil else { return false }
+        queuedPremove = nil
+        premoveFrom = nil
+        announce("Premove cleared.")
+        return true
+    }
+
+    /// Lights the premove's squares (or its chosen piece's) in blue.
+    func drawPremove(into list: inout DisplayList) {
+        let squares = queuedPremove.map { [$0.from, $0.to] } ?? premoveFrom.map { [$0] } ?? []
+        for square in squares {
+            list.fill(.rect(layout.frame(of: square)), Self.premoveTint)
+        }
+    }
+}
