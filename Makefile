@@ -20,6 +20,7 @@ screenshots:
 	.build/release/demos --open Widgets --screenshot docs/screenshots/widgets.png
 	.build/release/pentominoes --replay docs/screenshots/pentominoes-drag.replay --screenshot docs/screenshots/pentominoes.png
 	.build/release/chess --replay docs/screenshots/chess-drag.replay --screenshot docs/screenshots/chess.png
+	.build/release/chess docs/screenshots/opera.pgn --replay docs/screenshots/chess-review.replay --screenshot docs/screenshots/chess-review.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
 	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer; do \
 		.build/release/demos gallery $$page --replay docs/screenshots/$$page.replay --screenshot docs/screenshots/$$page.png || exit 1; \

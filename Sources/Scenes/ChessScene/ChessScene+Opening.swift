@@ -24,7 +24,6 @@ extension ChessScene {
             return
         }
         fileSheet.dismiss(at: time)
-        pgnName = name
         if games.count == 1 {
             load(games[0], from: name)
         } else {
@@ -72,6 +71,7 @@ extension ChessScene {
         }
         clock = nil
         flagged = nil
+        pgnName = name
         tags = pgn.tags
         annotations = pgn.annotations
         setComputer(white: .human, black: .human)
