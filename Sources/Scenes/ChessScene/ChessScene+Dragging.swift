@@ -43,7 +43,7 @@ extension ChessScene {
             clearLit()
             return
         }
-        if handlePremovePress(on: square) { return }
+        if handlePremovePress(on: square, with: event) { return }
         if let selected = taps.selection?.location, selected != square {
             let legal = targets
             let step = taps.tapPlace(
@@ -82,6 +82,7 @@ extension ChessScene {
     /// piece's legal targets.
     func resolver(for id: Int?) -> (DragProbe) -> DropTarget<Square> {
         guard let id, let from = ids.square(of: id) else { return { _ in .none } }
+        if from == premoveFrom { return premoveResolver() }
         let legal = game.position.legalTargets(from: from, castlingOntoRook: true)
         let zones = self.zones
         return { probe in
@@ -97,10 +98,12 @@ extension ChessScene {
             switch event {
             case .started(let id):
                 taps.clear()
-                if let square = ids.square(of: id) { light(from: square) }
+                if let square = ids.square(of: id), !isPremovePiece(id) { light(from: square) }
                 look.lift(id, at: time)
             case .over(let target):
                 hover = target.isAccepted ? target.zone : nil
+            case .dropped(let result) where isPremovePiece(result.item):
+                dropPremove(result)
             case .dropped(let result):
                 if result.isAccepted, let to = result.target.zone, let from = liftedFrom {
                     move(from: from, to: to, landing: result.landing)
@@ -110,7 +113,7 @@ extension ChessScene {
             case .cancelled(let id, _, let landing):
                 sendBack(id, landing)
             case .tapped(let id):
-                select(id)
+                if !isPremovePiece(id) { select(id) }
             case .entered, .exited:
                 break
             }

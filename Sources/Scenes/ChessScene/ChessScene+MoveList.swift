@@ -8,10 +8,17 @@ import StageKit
 extension ChessScene {
     static let moveListRowHeight = 24.0
 
+    /// A move in view: where its text goes and the frame a click finds it by.
+    struct MoveListSpot {
+        var entry: MoveListRows.Entry
+        var at: Point
+        var frame: Rect
+    }
+
     /// The moves in view with where they are drawn: the number's position and each move's
     /// text position and clickable frame.
     private func moveListEntries(theme: Theme) -> (
-        numbers: [(String, Point)], moves: [(entry: MoveListRows.Entry, at: Point, frame: Rect)]
+        numbers: [(String, Point)], moves: [MoveListSpot]
     ) {
         let panel = layout.moveListFrame
         let rows = moveRows
@@ -20,7 +27,7 @@ extension ChessScene {
         let current = rows.row(ofPly: game.moves.count)
         let first = min(max(current - visible / 2, 0), max(rows.count - visible, 0))
         var numbers: [(String, Point)] = []
-        var moves: [(MoveListRows.Entry, Point, Rect)] = []
+        var moves: [MoveListSpot] = []
         for (line, row) in rows.rows.dropFirst(first).prefix(visible).enumerated() {
             let y = top + Double(line) * Self.moveListRowHeight + Self.moveListRowHeight / 2
             numbers.append(("\(row.number).", Point(x: panel.minX + theme.padding, y: y)))
@@ -30,7 +37,7 @@ extension ChessScene {
                 let frame = Rect(
                     x: x - 6, y: y - Self.moveListRowHeight / 2, width: 68,
                     height: Self.moveListRowHeight)
-                moves.append((entry, Point(x: x, y: y), frame))
+                moves.append(MoveListSpot(entry: entry, at: Point(x: x, y: y), frame: frame))
             }
         }
         return (numbers, moves)
@@ -49,7 +56,8 @@ extension ChessScene {
             list.text(number, at: at, font: theme.bodyFont, color: theme.secondaryText)
         }
         let shown = game.moves.count
-        for (entry, at, frame) in moves {
+        for spot in moves {
+            let (entry, at, frame) = (spot.entry, spot.at, spot.frame)
             let current = entry.ply == shown
             if current && !redoMoves.isEmpty {
                 list.fill(.roundedRect(frame, radius: 4), theme.accent.withAlpha(0.18))

@@ -19,9 +19,9 @@ extension ChessScene {
             && player(of: side) == .computer && player(of: side.opponent) == .human
     }
 
-    /// A press on `square` during the computer's turn: picks the piece to premove, or the
-    /// square it goes to. Returns whether the press was taken.
-    mutating func handlePremovePress(on square: Square) -> Bool {
+    /// A press on `square` during the computer's turn: picks the piece to premove (and
+    /// starts dragging it), or the square it goes to. Returns whether the press was taken.
+    mutating func handlePremovePress(on square: Square, with event: PointerEvent) -> Bool {
         guard premovesNow else { return false }
         if let from = premoveFrom {
             premoveFrom = nil
@@ -40,12 +40,54 @@ extension ChessScene {
         queuedPremove = nil
         premoveFrom = square
         announce("Premove: click where the \(Self.name(of: piece.kind)) on \(square.name) goes.")
+        if let id = ids[square] {
+            let frame = Rect(
+                center: look.pose(of: id)?.position ?? layout.frame(of: square).center,
+                size: layout.frame(of: square).size)
+            handleDrag(
+                session.press(id, frame: frame, with: event, resolve: resolver(for: id)),
+                at: event.time)
+        }
         return true
+    }
+
+    /// Whether the piece is the one picked for a premove.
+    func isPremovePiece(_ id: Int) -> Bool {
+        premoveFrom != nil && ids.square(of: id) == premoveFrom
+    }
+
+    /// Any square but its own takes a premove's piece: what is legal is known only once the
+    /// computer has moved.
+    func premoveResolver() -> (DragProbe) -> DropTarget<Square> {
+        let zones = self.zones
+        let from = premoveFrom
+        return { probe in
+            zones.target(for: probe, using: PointerWithin()) { zone in
+                zone.id == from ? .rejected : .accepted
+            }
+        }
+    }
+
+    /// A premove's piece dropped: on another square it queues the premove; either way the
+    /// piece glides back to its square, to wait.
+    mutating func dropPremove(_ result: DropResult<Int, Square>) {
+        if result.isAccepted, let to = result.target.zone, let from = premoveFrom {
+            premoveFrom = nil
+            queuedPremove = (from, to)
+            announce(
+                "Premove \(from.name) to \(to.name): played once the computer has moved, if legal.")
+        }
+        let home =
+            ids.square(of: result.item).map { layout.frame(of: $0) } ?? result.landing.destination
+        glideBack(
+            result.item, to: home, from: result.landing.from, velocity: result.landing.velocity)
     }
 
     /// Plays the premove, if one waits and a person is to move; drops it if not legal.
     mutating func playPremoveIfDue() {
-        guard let (from, to) = queuedPremove, humanMayMove else { return }
+        guard humanMayMove else { return }
+        premoveFrom = nil  // a piece picked but not sent anywhere is forgotten
+        guard let (from, to) = queuedPremove else { return }
         queuedPremove = nil
         guard game.position.legalTargets(from: from, castlingOntoRook: true).contains(to) else {
             announce("Premove \(from.name) to \(to.name) dropped: it is not legal now.")

@@ -35,13 +35,14 @@ struct NewGameSheet {
             contentHeight: 3 * Self.rowHeight, width: 520,
             buttons: [Button("Cancel"), Button("Start", style: .primary)])
         seat = SegmentedPicker(
-            Self.seats.map(\.0), selectedIndex: Self.seats.firstIndex { $0.1 == current.seat } ?? 0)
+            Self.seats.map { $0.0 },
+            selectedIndex: Self.seats.firstIndex { $0.1 == current.seat } ?? 0)
         // The levels' names as the search gives them: their numbers.
         level = SegmentedPicker(
             SearchLevel.all.indices.map { "\($0 + 1)" }, selectedIndex: current.level - 1)
         let presets = ChessClock.Control.presets
         clock = SegmentedPicker(
-            ["None"] + presets.map(\.name),
+            ["None"] + presets.map { $0.name },
             selectedIndex: current.clock.flatMap { presets.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
     }
 

@@ -146,3 +146,18 @@ extension SceneDriver where S == ChessScene {
     _ = app.settle(limit: 60)
     #expect(app.moves.count == 4, "nothing played after the computer's answer")
 }
+
+@Test func aPremoveCanBeDraggedAndItsPieceWaitsOnItsSquare() {
+    var app = ChessApp(black: .computer, level: 3)
+    app.play(["e4"])
+    #expect(app.scene.isThinking)
+    app.drag("d2", to: "d4")
+    // Released while the computer still thinks: queued, and the pawn goes back to wait.
+    #expect(app.scene.isThinking)
+    #expect(Set(app.squares(tinted: ChessScene.premoveTint)) == ["d2", "d4"])
+    #expect(app.position.piece(at: .d2) == Piece(.white, .pawn))
+    _ = app.settle(limit: 60)
+    #expect(app.moves.dropFirst(2).first == "d4")
+    _ = app.settle()
+    #expect(app.pictureMismatches.isEmpty)
+}
