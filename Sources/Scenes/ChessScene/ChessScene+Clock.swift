@@ -74,7 +74,7 @@ extension ChessScene {
                 running ? theme.accent.withAlpha(0.2) : theme.surface, shadow: theme.controlShadow)
             let text = "\(side == .white ? "White" : "Black") \(ChessClock.format(seconds))"
             list.text(
-                text, at: frame.center, font: Font(size: 17, weight: .semibold),
+                text, at: frame.center, font: Font(size: 15, weight: .semibold),
                 color: seconds < 20 ? Color(hex: 0xC0392B) : theme.text, alignment: .center)
             list.see(
                 .control, "\(Self.name(of: side)) clock", frame: frame,
