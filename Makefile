@@ -23,6 +23,7 @@ screenshots:
 	.build/release/demos --open Widgets --screenshot docs/screenshots/widgets.png
 	.build/release/pentominoes --replay docs/screenshots/pentominoes-drag.replay --screenshot docs/screenshots/pentominoes.png
 	.build/release/chess --replay docs/screenshots/chess-drag.replay --screenshot docs/screenshots/chess.png
+	.build/release/chess docs/screenshots/opera.pgn --replay docs/screenshots/chess-review.replay --screenshot docs/screenshots/chess-review.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
 	.build/release/board --replay docs/screenshots/board-drag.replay --screenshot docs/screenshots/board.png
 	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer; do \

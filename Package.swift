@@ -100,7 +100,7 @@ let hosts: [Target] = [
     module("HostFiles", in: "Hosts"),
     module("DesktopHost", in: "Hosts", ["StageKit", "HostFiles", "CSDL2", "CPangoCairo"]),
     // Chess games saved as PGN files.
-    module("ChessFiles", in: "Hosts", ["ChessScene", "HostFiles"]),
+    module("ChessFiles", in: "Hosts", ["Chess", "ChessScene", "HostFiles"]),
     // Emoji Art documents as files, with Foundation.
     module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
     // Boards as JSON files, with Foundation, and the board kept between runs.

@@ -28,6 +28,8 @@ let package = Package(
         .executableTarget(
             name: "fuzz-san", dependencies: ["FuzzSupport", rootProduct("Chess")]),
         .executableTarget(
+            name: "fuzz-pgn", dependencies: ["FuzzSupport", rootProduct("Chess")]),
+        .executableTarget(
             name: "fuzz-replay",
             dependencies: ["FuzzSupport", rootProduct("DesktopHost"), rootProduct("DragAndDrop")]
         ),

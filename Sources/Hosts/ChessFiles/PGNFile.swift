@@ -1,3 +1,4 @@
+import Chess
 import ChessScene
 import Foundation
 import HostFiles
@@ -8,12 +9,12 @@ import HostFiles
     import Darwin
 #endif
 
-/// Saved games for the scene's save sheet, as files named relative to the current
+/// Games saved and opened by the scene's file sheet, as files named relative to the current
 /// directory unless absolute.
 public enum PGNFile {
     /// The storage the scene is given.
     public static var storage: PGNStorage {
-        PGNStorage(exists: exists(name:), write: save(name:pgn:))
+        PGNStorage(exists: exists(name:), write: save(name:pgn:), read: read(name:))
     }
 
     /// Whether something of that name is already there (a file or a folder).
@@ -43,6 +44,35 @@ public enum PGNFile {
         } catch {
             throw PGNSaveError(error.reason)
         }
+    }
+
+    /// The text of the PGN file `name`; the reason for a failure (no such file, a
+    /// folder, too large, not text) is in plain words.
+    public static func read(name: String) throws(PGNSaveError) -> String {
+        let url = url(of: name)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
+            throw PGNSaveError("there is no such file")
+        }
+        guard !isFolder.boolValue else { throw PGNSaveError(PlainReason.of(errno: EISDIR)) }
+        guard let handle = FileHandle(forReadingAtPath: url.path) else {
+            throw PGNSaveError(PlainReason.of(errno: EACCES))
+        }
+        defer { try? handle.close() }
+        // One byte more than the reader takes tells a file that is too large.
+        let data = (try? handle.read(upToCount: PGNGame.maximumBytes + 1)) ?? Data()
+        guard data.count <= PGNGame.maximumBytes else {
+            throw PGNSaveError(
+                "it is larger than \(PGNGame.maximumBytes / 1_000_000) MB, more than a game file holds"
+            )
+        }
+        guard
+            let text = String(data: data, encoding: .utf8)
+                ?? String(data: data, encoding: .isoLatin1)
+        else {
+            throw PGNSaveError("it is not a text file")
+        }
+        return text
     }
 
     private static func url(of name: String) -> URL {

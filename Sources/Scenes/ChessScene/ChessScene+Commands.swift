@@ -16,6 +16,7 @@ extension ChessScene {
             .button("redo", Button("Redo", isEnabled: false)),
             .space(0),
             .button("flip", Button("Flip board")),
+            .button("open", Button("Open PGN")),
             .button("save", Button("Save PGN")),
             .flexibleSpace,
             .label(Label("Computer plays")),
@@ -28,10 +29,11 @@ extension ChessScene {
 
     package mutating func perform(_ action: Toolbar.Action) {
         switch action {
-        case .button("new"): newGame()
+        case .button("new"): openNewGameSheet()
         case .button("undo"): undo()
         case .button("redo"): redo()
         case .button("flip"): flip()
+        case .button("open"): openOpenSheet()
         case .button("save"): openSaveSheet()
         case .picker("computer", let index):
             setComputer(
@@ -84,6 +86,10 @@ extension ChessScene {
         idHistory.removeAll()
         redoMoves.removeAll()
         fading.removeAll()
+        flagged = nil
+        clock = clock.map { ChessClock(control: $0.control) }
+        tags.removeAll()
+        annotations.removeAll()
         // The old pieces glide (or fade) into the new game's places.
         arrangePieces(leaving: previous, of: before)
         updateHistoryButtons()
@@ -95,6 +101,8 @@ extension ChessScene {
     mutating func cancelInteraction() {
         cancelAnyDrag(announcer: pieceAnnouncer, time: time)
         promotion = nil
+        queuedPremove = nil
+        premoveFrom = nil
         clearLit()
         for (id, square) in ids.placed
         where look.dragged == id || look.pose(of: id)?.position != layout.frame(of: square).center {

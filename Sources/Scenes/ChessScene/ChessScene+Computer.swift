@@ -10,7 +10,7 @@ extension ChessScene {
 
     /// Starts a search when it is the computer's turn in a game still going.
     mutating func startThinkingIfDue() {
-        guard thinking == nil, !game.status.isOver, promotion == nil,
+        guard thinking == nil, !isOver, promotion == nil,
             player(of: game.position.sideToMove) == .computer,
             let searchLevel = SearchLevel.level(level)
         else { return }
@@ -24,8 +24,13 @@ extension ChessScene {
         thoughtAt = time
         let finished = search.run(nodeBudget: Self.nodesPerFrame)
         thinking = finished ? nil : search
-        guard finished, let move = search.result?.move else { return }
+        guard finished, let result = search.result else { return }
+        let move = result.move
+        recordThought(result)
+        // A person's drag or selection ends as the computer moves; a premove waits on.
+        let waiting = (queuedPremove, premoveFrom)
         cancelInteraction()
+        (queuedPremove, premoveFrom) = waiting
         commit(move, byComputer: true)
     }
 }

@@ -18,6 +18,15 @@ extension ChessScene: KeyboardDragClient {
             return
         }
         if drag.keyboard.carry != nil { return }  // a piece in hand by keys: finish that first
+        let idle = drag.session.phase == .idle
+        if event.phase == .down && event.button == .secondary && idle && clearPremove() {
+            return
+        }
+        if event.phase == .down && event.button == .primary && idle
+            && handleMoveListPress(at: event.location)
+        {
+            return
+        }
         if event.phase == .down && event.button == .primary {
             press(event)
         } else if event.phase != .down {
@@ -32,6 +41,7 @@ extension ChessScene: KeyboardDragClient {
             clearLit()
             return
         }
+        if handlePremovePress(on: square, with: event) { return }
         if let selected = taps.selection?.location, selected != square {
             let legal = targets
             let step = taps.tapPlace(
@@ -46,7 +56,7 @@ extension ChessScene: KeyboardDragClient {
         let side = game.position.sideToMove
         guard piece.side == side, humanMayMove else {
             notice =
-                game.status.isOver
+                isOver
                 ? "The game is over: \(statusLine)."
                 : piece.side != side
                     ? "\(Self.name(of: side)) to move: that piece is \(Self.name(of: piece.side))'s."
@@ -57,9 +67,13 @@ extension ChessScene: KeyboardDragClient {
     }
 
     /// A piece of the side to move, while a person may move, and where it is drawn.
+    /// During the computer's turn, the piece picked for a premove.
     public func pick(at point: Point) -> (item: Int, frame: Rect)? {
-        guard humanMayMove, let square = layout.square(at: point), let id = ids[square],
-            game.position.piece(at: square)?.side == game.position.sideToMove
+        guard let square = layout.square(at: point), let id = ids[square] else { return nil }
+        guard
+            isPremovePiece(id)
+                || (humanMayMove
+                    && game.position.piece(at: square)?.side == game.position.sideToMove)
         else { return nil }
         let frame = layout.frame(of: square)
         return (id, Rect(center: look.pose(of: id)?.position ?? frame.center, size: frame.size))
@@ -68,6 +82,7 @@ extension ChessScene: KeyboardDragClient {
     /// A zone per square, accepting the piece's legal targets.
     public func target(of id: Int, for probe: DragProbe) -> DropTarget<Square> {
         guard let from = ids.square(of: id) else { return .none }
+        if from == premoveFrom { return premoveTarget(for: probe) }
         let legal = game.position.legalTargets(from: from, castlingOntoRook: true)
         return zones.target(for: probe, using: PointerWithin()) { zone in
             legal.contains(zone.id) ? .accepted : .rejected
@@ -86,11 +101,16 @@ extension ChessScene: KeyboardDragClient {
     /// A drag is no click: the selection goes, and the piece's legal squares light up.
     public mutating func pickUp(_ id: Int) {
         taps.clear()
-        if let square = ids.square(of: id) { light(from: square) }
+        if let square = ids.square(of: id), !isPremovePiece(id) { light(from: square) }
     }
 
     /// Plays the move; the piece glides on from where it was let go.
+    /// A premove's piece queues its premove and glides back to its square, to wait.
     public mutating func commit(_ id: Int, to square: Square, landing: Landing) -> DropSettling? {
+        if isPremovePiece(id), let home = ids.square(of: id) {
+            queuePremove(to: square)
+            return .back(layout.frame(of: home))
+        }
         guard let from = liftedFrom else { return nil }
         move(from: from, to: square, landing: landing)
         return .handled
@@ -108,7 +128,7 @@ extension ChessScene: KeyboardDragClient {
     /// A click on a piece of the side to move: selects it and lights its targets, or
     /// deselects it when it was selected.
     public mutating func tapped(_ id: Int) {
-        guard let square = ids.square(of: id) else { return }
+        guard !isPremovePiece(id), let square = ids.square(of: id) else { return }
         let step = taps.tapItem(square, at: square, announcer: announcer)
         announce(step.announcement)
         if case .selected = step.outcome {

@@ -15,6 +15,7 @@ extension ChessScene {
         let theme = Theme.standard
         list.background = theme.background
         drawBoard(into: &list)
+        drawPremove(into: &list)
         drawPieces(into: &list)
         if let cursor {
             list.stroke(
@@ -23,6 +24,8 @@ extension ChessScene {
         }
         drawPromotionPicker(into: &list)
         drawMoveList(into: &list, theme: theme)
+        drawClocks(into: &list, theme: theme)
+        drawThinking(into: &list, theme: theme)
         toolbar.draw(into: &list, theme: theme)
         list.text(
             statusLine, at: layout.statusPosition, font: Font(size: 18, weight: .semibold),
@@ -34,7 +37,9 @@ extension ChessScene {
                 color: theme.secondaryText,
                 alignment: .center, maxWidth: layout.boardFrame.width + 200)
         }
-        saveSheet.draw(into: &list, theme: theme)
+        fileSheet.draw(into: &list, theme: theme)
+        gamePicker?.draw(into: &list, theme: theme)
+        newGameSheet?.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
     }
 
@@ -154,44 +159,6 @@ extension ChessScene {
             list.see(
                 .control, "Promote to " + Self.name(of: PieceKind.promotions[i]), frame: frame,
                 value: chosen ? "selected" : "")
-        }
-    }
-
-    /// The moves in SAN, two to a numbered row, the latest rows in view.
-    private func drawMoveList(into list: inout DisplayList, theme: Theme) {
-        let panel = layout.moveListFrame
-        list.fill(
-            .roundedRect(panel, radius: theme.cardRadius), theme.surface, shadow: theme.cardShadow)
-        list.text(
-            "Moves", at: Point(x: panel.minX + theme.padding, y: panel.minY + 22),
-            font: theme.titleFont,
-            color: theme.text)
-        let rows = MoveListRows(game: game)
-        let rowHeight = 24.0
-        let top = panel.minY + 48
-        let visible = max(Int((panel.maxY - top - theme.padding) / rowHeight), 1)
-        let first = max(rows.count - visible, 0)
-        for (line, row) in rows.rows.dropFirst(first).enumerated() {
-            let y = top + Double(line) * rowHeight + rowHeight / 2
-            list.text(
-                "\(row.number).", at: Point(x: panel.minX + theme.padding, y: y),
-                font: theme.bodyFont,
-                color: theme.secondaryText)
-            for (column, san) in [row.white, row.black].enumerated() {
-                guard let san else { continue }
-                let x = panel.minX + 56 + Double(column) * 70
-                let latest =
-                    row.number == rows.rows.last?.number && (column == 1 || row.black == nil)
-                list.text(
-                    san, at: Point(x: x, y: y),
-                    font: latest ? Font(size: 15, weight: .semibold) : theme.bodyFont,
-                    color: theme.text)
-            }
-        }
-        if rows.rows.isEmpty {
-            list.text(
-                "No moves yet.", at: Point(x: panel.minX + theme.padding, y: top + rowHeight / 2),
-                font: theme.bodyFont, color: theme.secondaryText)
         }
     }
 }

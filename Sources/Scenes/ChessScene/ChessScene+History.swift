@@ -30,7 +30,8 @@ extension ChessScene {
         startThinkingIfDue()
     }
 
-    private mutating func takeBack() {
+    /// Takes back one move, keeping it to redo; the pieces glide back.
+    mutating func takeBack() {
         let before = game.position
         let previous = ids
         guard let move = game.undo(), let restored = idHistory.popLast() else { return }
@@ -40,10 +41,21 @@ extension ChessScene {
         updateHistoryButtons()
     }
 
+    /// Brings the toolbar's Undo and Redo and the move list up to date with the game.
     mutating func updateHistoryButtons() {
+        // Stepping through a game keeps the line: its SAN is worked out only when it changes.
+        if game.startPosition != moveRows.start
+            || game.moves + redoMoves.reversed() != moveRows.moves
+        {
+            moveRows = MoveListRows(game: wholeLine)
+        }
         let canUndo = !game.moves.isEmpty
         let canRedo = !redoMoves.isEmpty
         toolbar.updateButton("undo") { $0.isEnabled = canUndo }
+        // After undo or a step through the game, the side to move has the running clock.
+        if let running = clock?.running, flagged == nil, running.side != game.position.sideToMove {
+            clock?.run(game.status.isOver ? nil : game.position.sideToMove, at: time)
+        }
         toolbar.updateButton("redo") { $0.isEnabled = canRedo }
     }
 }

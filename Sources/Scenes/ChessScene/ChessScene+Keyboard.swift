@@ -6,7 +6,8 @@ import StageKit
 /// the piece under it and drops it, Escape puts it back; every step is announced.
 extension ChessScene {
     /// Keys: the promotion picker's first, then ctrl+s, ctrl+z, ctrl+shift+z or ctrl+y,
-    /// f (flip), keyboard play, and Escape.
+    /// ctrl+o, stepping through the game (←, →, Home, End while no cursor is up), keyboard
+    /// play (↑ or ↓ brings the cursor up), f (flip), and Escape (hides the cursor).
     package mutating func handleKey(_ event: KeyEvent) {
         if handlePromotionKey(event) { return }
         if event.matches(Key("s"), [.control]) {
@@ -15,14 +16,27 @@ extension ChessScene {
             return
         } else if drag.session.phase != .idle {
             if event.matches(.escape) { cancelDrag(.escape, at: event.time) }
+        } else if event.matches(Key("o"), [.control]) {
+            openOpenSheet()
+        } else if handleReviewKey(event) {
+            return
         } else if handleKeyboardPlay(event) {
             return
         } else if event.matches(Key("f")) {
             flip()
+        } else if event.matches(Key("t")) {
+            toggleThinking()
+        } else if event.matches(Key("n")) {
+            openNewGameSheet()
         } else if event.matches(.escape) {
-            if liftedFrom != nil {
+            if clearPremove() {
+                return
+            } else if liftedFrom != nil {
                 clearLit()
                 announce("Nothing selected.")
+            } else if cursor != nil {
+                cursor = nil
+                announce("Cursor hidden: ← and → step through the moves.")
             } else if escapeLeaves {
                 exitRequest = .back
             }

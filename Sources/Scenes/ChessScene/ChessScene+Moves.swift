@@ -36,7 +36,12 @@ extension ChessScene {
         guard (try? game.play(move)) != nil else { return }
         idHistory.append(previous)
         ids.follow(move)
-        if !redoing { redoMoves.removeAll() }
+        if !redoing {
+            clockAfterMove(by: before.sideToMove)
+            // A move of its own replaces the moves that were ahead, and their comments.
+            redoMoves.removeAll()
+            annotations = annotations.filter { $0.key < game.moves.count }
+        }
         var landed: Int?
         if let landing, let id = ids[move.to] {
             let place = Landing(
@@ -51,6 +56,7 @@ extension ChessScene {
         announce((byComputer ? "Computer: " : "") + sentence + " " + statusLine + ".")
         updateHistoryButtons()
         startThinkingIfDue()
+        if byComputer { playPremoveIfDue() }
     }
 
     /// Glides every piece to where it belongs now, and fades out those that left the

@@ -2,7 +2,7 @@ import Chess
 import DragAndDrop
 import StageKit
 
-/// Why a game could not be saved, in words for the save sheet.
+/// Why a game could not be saved or opened, in words for the file sheet.
 public struct PGNSaveError: Error, Equatable, Sendable {
     /// What went wrong, such as "permission denied".
     public var reason: String
@@ -12,62 +12,96 @@ public struct PGNSaveError: Error, Equatable, Sendable {
 }
 
 /// How the scene reaches files, given by the host (a portable scene cannot touch them):
-/// whether a file of a name is already there, and writing a game's PGN text to the file a
-/// player named (a path relative to wherever the host decides), or saying why it could
-/// not.
+/// whether a file of a name is already there, writing a game's PGN text to the file a
+/// player named, and reading the text of a file to open (names relative to wherever the
+/// host decides), or saying why it could not.
 ///
 /// ```swift
 /// let storage = PGNStorage(
 ///     exists: { name in fileExists(name) },
-///     write: { name, text throws(PGNSaveError) in try writeAtomically(text, to: name) })
+///     write: { name, text throws(PGNSaveError) in try writeAtomically(text, to: name) },
+///     read: { name throws(PGNSaveError) in try readSmallTextFile(name) })
 /// ```
 public struct PGNStorage {
     /// Whether a file of this name is already there (saving then asks to replace it).
     public var exists: (_ name: String) -> Bool
     /// Writes the text to the named file, atomically.
     public var write: (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
+    /// Reads the named file's text.
+    public var read: (_ name: String) throws(PGNSaveError) -> String
 
-    /// Creates storage from the host's two functions.
+    /// Creates storage from the host's functions (without `read`, opening says it cannot).
     public init(
         exists: @escaping (_ name: String) -> Bool,
-        write: @escaping (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
+        write: @escaping (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void,
+        read: @escaping (_ name: String) throws(PGNSaveError) -> String = {
+            _ throws(PGNSaveError) in throw PGNSaveError("opening files is not available here")
+        }
     ) {
         self.exists = exists
         self.write = write
+        self.read = read
     }
 }
 
 extension ChessScene {
     /// Opens the save sheet (ctrl+s): a field for the file name, Cancel and Save.
     public mutating func openSaveSheet() {
-        guard !saveSheet.isPresented else { return }
-        cancelInteraction()
-        saveSheet = FileNameSheet(
-            title: "Save the game as PGN",
-            message:
-                "The file is written next to where the app was started, unless the name is a full path.",
-            actionTitle: "Save", isAvailable: storage != nil,
-            unavailableMessage:
-                "Saving is not available here: start the chess app itself (chess) to save games.")
-        saveSheet.present(suggesting: pgnName, in: size, at: time)
+        presentFileSheet(opening: false)
     }
 
-    /// Sends an event to the save sheet while it is up; returns whether it took it. A
-    /// chosen name is saved: on success the sheet closes, on failure it stays up with the
-    /// reason in plain words and the game is untouched.
-    mutating func handleSaveSheet(_ event: InputEvent) -> Bool {
-        guard saveSheet.isPresented else { return false }
-        let exists = storage?.exists ?? { _ in false }
-        guard case .chosen(let name)? = saveSheet.handle(event, exists: exists), let storage
+    /// Opens the open sheet (ctrl+o): a field for the name of a PGN file, Cancel and Open.
+    public mutating func openOpenSheet() {
+        presentFileSheet(opening: true)
+    }
+
+    private mutating func presentFileSheet(opening: Bool) {
+        guard !fileSheet.isPresented, gamePicker == nil else { return }
+        cancelInteraction()
+        fileSheetOpens = opening
+        fileSheet = FileNameSheet(
+            title: opening ? "Open a PGN game" : "Save the game as PGN",
+            message: opening
+                ? "Type the name of a .pgn file; it is looked for where the app was started, unless the name is a full path."
+                : "The file is written next to where the app was started, unless the name is a full path.",
+            actionTitle: opening ? "Open" : "Save", isAvailable: storage != nil,
+            unavailableMessage: (opening ? "Opening" : "Saving")
+                + " is not available here: start the chess app itself (chess) to open and save games."
+        )
+        fileSheet.present(suggesting: pgnName, in: size, at: time)
+    }
+
+    /// Sends an event to the file sheet while it is up; returns whether it took it. A
+    /// chosen name is saved or opened: on success the sheet closes, on failure it stays up
+    /// with the reason in plain words and the game is untouched.
+    mutating func handleFileSheet(_ event: InputEvent) -> Bool {
+        guard fileSheet.isPresented else { return false }
+        let opens = fileSheetOpens
+        let exists: (String) -> Bool = { [storage] name in
+            !opens && (storage?.exists(name) ?? false)
+        }
+        guard case .chosen(let name)? = fileSheet.handle(event, exists: exists), let storage
         else { return true }
+        if opens {
+            open(name, from: storage)
+            return true
+        }
         do {
-            try storage.write(name, game.pgn())
+            try storage.write(name, savedGame.pgn)
             pgnName = name
-            saveSheet.dismiss(at: time)
+            fileSheet.dismiss(at: time)
             announce("Saved the game to \(name).")
         } catch {
-            saveSheet.fail("Could not save \"\(name)\": \(error.reason).")
+            fileSheet.fail("Could not save \"\(name)\": \(error.reason).")
         }
         return true
+    }
+
+    /// The whole line as saved: the moves stepped back over in review included, with the
+    /// tags, comments and glyphs of a game opened from a file.
+    var savedGame: PGNGame {
+        let line = wholeLine
+        let kept = annotations.filter { $0.key <= line.moves.count }
+        return PGNGame(tags: tags, game: line, result: line.status.result, annotations: kept)
     }
 }

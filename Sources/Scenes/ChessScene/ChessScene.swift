@@ -59,7 +59,32 @@ public struct ChessScene: AppScene {
     var cursor: Square?
     var promotion: PendingPromotion?
     var thinking: Search?
-    var saveSheet = FileNameSheet(title: "Save the game as PGN")
+    var fileSheet = FileNameSheet(title: "Save the game as PGN")
+    /// Whether the file sheet opens a game (else it saves one).
+    var fileSheetOpens = false
+    /// The list of games of an opened file that holds several, while it is up.
+    var gamePicker: GamePicker?
+    /// The tags of the game opened from a file, written again when it is saved.
+    var tags: [PGNGame.Tag] = []
+    /// The comments and glyphs of the game opened from a file, by half-moves played.
+    var annotations: [Int: PGNGame.Annotation] = [:]
+    /// The New Game sheet, while it is up (or fading out).
+    var newGameSheet: NewGameSheet?
+    /// Picks a side when the New Game sheet says Random.
+    var seatRandom: SplitMix64
+    /// Whether the line under the board shows the computer's thinking.
+    public internal(set) var showsThinking = false
+    /// The computer's last search: what it found, for which side, its move in SAN.
+    var lastThought: (result: SearchResult, side: Side, san: String)?
+    /// A move queued during the computer's turn, and the piece picked for one.
+    var queuedPremove: (from: Square, to: Square)?
+    var premoveFrom: Square?
+    /// The clocks, in a game played with them.
+    var clock: ChessClock?
+    /// The side whose time ran out, ending the game.
+    var flagged: Side?
+    /// The whole line in SAN as the move list shows it, kept up to date on every change.
+    var moveRows = MoveListRows()
     /// The name the save sheet suggests: the file last saved to.
     var pgnName = "game.pgn"
     let storage: PGNStorage?
@@ -86,11 +111,13 @@ public struct ChessScene: AppScene {
     ///   - level: the computer's level, 1 (casual) to 3 (strong); clamped into that range.
     ///   - storage: writes a saved game; nil where saving is not possible (the save sheet
     ///     then says so).
+    ///   - seed: chooses the side when the New Game sheet says Random.
     public init(
         start: Position = .initial, moves: [Move] = [], white: Player = .human,
         black: Player = .human, level: Int = 2, escapeLeaves: Bool = false,
-        storage: PGNStorage? = nil
+        storage: PGNStorage? = nil, seed: UInt64 = 0
     ) {
+        seatRandom = SplitMix64(seed: seed)
         game = Game(start: start)
         ids = PieceIDs(start)
         for move in moves {
@@ -119,8 +146,10 @@ public struct ChessScene: AppScene {
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) { route(event) }
 
-    /// Gives an event to the save sheet while it is up.
-    package mutating func handleModal(_ event: InputEvent) -> Bool { handleSaveSheet(event) }
+    /// Gives an event to the open sheet or game picker while one is up.
+    package mutating func handleModal(_ event: InputEvent) -> Bool {
+        handleFileSheet(event) || handleGamePicker(event) || handleNewGameSheet(event)
+    }
 
     /// Advances animations and the computer's thinking to `now`; says whether anything is
     /// still moving or thinking.
@@ -129,13 +158,19 @@ public struct ChessScene: AppScene {
         time = max(time, now)
         advanceDrag(to: time)
         think()
+        checkFlag()
         for id in look.advance(to: time) { fading.removeAll { $0.id == id } }
         // A fade can end inside another animation's step, which does not report it: a
         // taken piece is gone once it is fully transparent.
         let look = drag.look
         fading.removeAll { faded in look.pose(of: faded.id).map { $0.opacity <= 0 } ?? true }
-        let sheetMoving = saveSheet.advance(to: time)
-        return look.isAnimating || thinking != nil || sheetMoving
+        let sheetMoving = fileSheet.advance(to: time)
+        let pickerMoving =
+            (gamePicker?.advance(to: time) ?? false) || (newGameSheet?.advance(to: time) ?? false)
+        if let sheet = newGameSheet, !sheet.isPresented, !pickerMoving { newGameSheet = nil }
+        if let picker = gamePicker, !picker.isPresented, !pickerMoving { gamePicker = nil }
+        let ticking = clock?.running != nil && flagged == nil
+        return look.isAnimating || thinking != nil || sheetMoving || pickerMoving || ticking
     }
 
     /// The position as FEN on the first line, the status line on the second.
@@ -145,6 +180,7 @@ public struct ChessScene: AppScene {
     /// "Checkmate — White wins", "Stalemate — draw", "Draw by repetition"…
     public var statusLine: String {
         let side = Self.name(of: game.position.sideToMove)
+        if let flagged { return timeStatus(flagged: flagged) }
         switch game.status {
         case .ongoing: return game.isCheck ? "Check — \(side) to move" : "\(side) to move"
         case .checkmate(let winner): return "Checkmate — \(Self.name(of: winner)) wins"
@@ -165,7 +201,7 @@ public struct ChessScene: AppScene {
     /// Whether a person may move now: the game goes on, it is a human's turn, and no
     /// promotion choice is pending.
     var humanMayMove: Bool {
-        !game.status.isOver && player(of: game.position.sideToMove) == .human && promotion == nil
+        !isOver && player(of: game.position.sideToMove) == .human && promotion == nil
     }
 
     static func name(of side: Side) -> String { side == .white ? "White" : "Black" }
@@ -185,7 +221,9 @@ public struct ChessScene: AppScene {
         layout = ChessLayout(size: size, flipped: flipped)
         zones = layout.zones
         toolbar.layout(width: size.width)
-        saveSheet.layout(in: size)
+        fileSheet.layout(in: size)
+        gamePicker?.layout(in: size)
+        newGameSheet?.layout(in: size)
     }
 
     /// Every piece's animated look: the drag controller's presentation, where pieces are

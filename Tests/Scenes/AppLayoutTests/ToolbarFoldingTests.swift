@@ -138,8 +138,8 @@ struct ToolbarFoldingTests {
         var chess = App.chess.driver(size: Self.small)
         chess.key("f10")
         #expect(chess.seen(.control, "Nobody") != nil, "the menu is open")
-        // Flip board (highlighted), Save PGN, then Nobody, White, Black.
-        for _ in 0..<4 { chess.key("down") }
+        // Flip board (highlighted), Open PGN, Save PGN, then Nobody, White, Black.
+        for _ in 0..<5 { chess.key("down") }
         chess.key("enter")
         #expect(chess.seen(.control, "Nobody") == nil, "Enter chose and closed")
         chess.key("f10")

@@ -69,9 +69,18 @@ extension SceneDriver where S == ChessScene {
         }
     }
 
-    /// The moves the move list shows, in SAN (its numbers, title and "No moves yet." left
-    /// out).
+    /// The moves played up to the position shown, as the move list shows them in SAN (its
+    /// numbers, title and "No moves yet." left out, and the moves ahead of a position
+    /// stepped back to, drawn greyed).
     var moves: [String] {
+        moveListRuns.filter { $0.color == Theme.standard.text }.map { $0.string }.filter {
+            $0 != "Moves" && $0 != "No moves yet."
+                && !($0.hasSuffix(".") && $0.dropLast().allSatisfy { $0.isNumber })
+        }
+    }
+
+    /// The whole line the move list shows, the moves ahead of the position shown too.
+    var lineMoves: [String] {
         moveListRuns.map { $0.string }.filter {
             $0 != "Moves" && $0 != "No moves yet."
                 && !($0.hasSuffix(".") && $0.dropLast().allSatisfy { $0.isNumber })

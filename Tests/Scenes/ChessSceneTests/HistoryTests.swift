@@ -74,6 +74,8 @@ import Testing
     game.drag("d7", to: "d5")
     #expect(game.moves == ["d4", "d5"], "dragging works on the flipped board")
     game.click("New game")
+    game.wait(0.3)
+    game.clickTopmost("Start")  // two people, no clock: as the game was set up
     #expect(game.fen == Position.initial.fen)
     #expect(game.moves.isEmpty && !game.isEnabled("Redo") && !game.isEnabled("Undo"))
     game.wait(0.8)

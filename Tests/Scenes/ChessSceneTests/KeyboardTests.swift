@@ -10,7 +10,7 @@ import Testing
     var game = ChessApp()
     let knight = game.label(on: "g1")
     #expect(game.cursor == nil)
-    game.key("right")
+    game.key("up")
     #expect(game.cursor == "e1", "the cursor starts on the king")
     #expect(game.heard == "Cursor on e1: white king.")
     game.key("right")

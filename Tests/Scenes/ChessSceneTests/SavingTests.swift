@@ -12,14 +12,22 @@ final class FakeStorage: @unchecked Sendable {
     var saved: [(name: String, pgn: String)] = []
     var refusal: String?
     var existing: Set<String> = []
+    /// The text of files to open, by name.
+    var files: [String: String] = [:]
 
     var storage: PGNStorage {
         PGNStorage(
-            exists: { name in self.existing.contains(name) },
+            exists: { name in self.existing.contains(name) || self.files[name] != nil },
             write: { name, pgn throws(PGNSaveError) in
                 if let reason = self.refusal { throw PGNSaveError(reason) }
                 self.saved.append((name, pgn))
                 self.existing.insert(name)
+            },
+            read: { name throws(PGNSaveError) in
+                guard let text = self.files[name] else {
+                    throw PGNSaveError("there is no such file")
+                }
+                return text
             })
     }
 }
