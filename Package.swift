@@ -55,6 +55,8 @@ let engine: [Target] = [
 let models: [Target] = [
     module("Pentominoes", in: "Models", ["Geometry"]),
     module("Chess", in: "Models"),
+    // The UCI protocol over the chess search, for `chess uci`: lines in, lines out.
+    module("ChessEngine", in: "Models", ["Chess"]),
     module("EmojiArt", in: "Models", ["Geometry"]),
 ]
 
@@ -105,6 +107,7 @@ let apps: [Target] = [
         "ChessCommand",
         [
             "Chess", "ChessScene", "ChessFiles", "DesktopHost", "HostFiles", "AppOptions",
+            "ChessEngine",
             argumentParser,
         ]),
     app(
@@ -127,6 +130,7 @@ let testTargets: [Target] = [
     tests("DragAndDropTests", in: "Engine", ["DragAndDrop", "TestSupport", propertyBased]),
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
+    tests("ChessEngineTests", in: "Models", ["ChessEngine", "Chess"]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
     tests(

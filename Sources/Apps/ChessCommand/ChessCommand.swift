@@ -8,6 +8,6 @@ struct ChessCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chess",
         abstract: "Chess: play in a window against a friend or the computer; perft.",
-        subcommands: [Play.self, Perft.self],
+        subcommands: [Play.self, Perft.self, UCICommandLine.self],
         defaultSubcommand: Play.self)
 }

@@ -27,7 +27,7 @@ private func forcesMate(_ position: Position, within plies: Int) -> Bool {
 private func game(_ fen: String) throws -> Game { Game(start: try Position(fen: fen)) }
 
 /// A level that cuts its search short, so tests also cover answering at the node limit.
-private let cutShort = SearchLevel(depth: 5, nodeLimit: 12_000)
+private let cutShort = SearchLevel(depth: 12, nodeLimit: 12_000)
 
 @Test(arguments: SearchLevel.all)
 func everyLevelPlaysMateInOne(_ level: SearchLevel) throws {
