@@ -33,6 +33,7 @@ test:
 	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
 	swift build --build-tests
 	swift test --skip-build
+	python3 Tests/UCI/uci_check.py .build/debug/chess
 	scripts/build-web.sh
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages a make goal needs, skipping what is already present.
-# Usage: scripts/install-deps.sh build|run|test
+# Usage: scripts/install-deps.sh build|run|test|match
 set -euo pipefail
 
 goal=${1:-build}
@@ -11,6 +11,9 @@ apt_run=("${apt_build[@]}")
 # The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
 apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
 brew_build=(pkg-config sdl2 cairo pango)
+# The strength match needs Stockfish and python-chess (installed below), nothing to compile.
+apt_match=()
+brew_match=()
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: the Swift toolchain (6.1 or newer) is not on PATH." >&2
@@ -44,6 +47,19 @@ Linux)
             || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-pip >/dev/null
         python3 -m pip install -q playwright 2>/dev/null \
             || python3 -m pip install -q --break-system-packages playwright
+    fi
+    # `chess uci` is checked with python-chess's engine module, from PyPI.
+    if [ "$goal" = test ] && ! python3 -c 'import chess.engine' 2>/dev/null; then
+        echo "Installing python-chess (PyPI) for the UCI check"
+        python3 -m pip install -q chess 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages chess
+    fi
+    # The strength match (scripts/chess-match.py) plays against Debian's Stockfish.
+    if [ "$goal" = match ]; then
+        dpkg-query -W -f='${Status}' stockfish 2>/dev/null | grep -q 'install ok installed' \
+            || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq stockfish >/dev/null
+        python3 -c 'import chess.engine' 2>/dev/null || python3 -m pip install -q chess 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages chess
     fi
     ;;
 Darwin)

@@ -8,14 +8,19 @@ import Chess
 /// limits.budget(for: .white, overhead: 30)  // about 2 seconds to aim for
 /// ```
 public struct UCILimits: Equatable, Sendable {
+    /// The deepest iteration to search, in half moves.
     public var depth: Int?
+    /// The most positions to visit.
     public var nodes: Int?
     /// Milliseconds for this move exactly.
     public var moveTime: Int?
-    /// Each side's clock and increment, in milliseconds.
+    /// White's time left, in milliseconds.
     public var whiteTime: Int?
+    /// Black's time left, in milliseconds.
     public var blackTime: Int?
+    /// What White's clock gains per move, in milliseconds.
     public var whiteIncrement = 0
+    /// What Black's clock gains per move, in milliseconds.
     public var blackIncrement = 0
     /// Moves to play before the clocks get more time (nil: the rest of the game).
     public var movesToGo: Int?

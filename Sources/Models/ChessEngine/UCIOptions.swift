@@ -14,6 +14,7 @@ public struct UCIOptions: Equatable, Sendable {
     /// Milliseconds kept back from each move for the GUI and the pipes.
     public var moveOverhead = 30
 
+    /// The defaults: 16 MiB, full strength.
     public init() {}
 
     /// The `option` lines `uci` answers with.

@@ -32,10 +32,12 @@ public struct UCISession: Sendable {
 
     /// The game the next `go` searches: the position and the moves that led to it.
     public private(set) var game = Game()
+    /// The settings `setoption` has made.
     public private(set) var options = UCIOptions()
     /// What searches learnt; lent to each search and handed back when it ends.
     private var table: TranspositionTable?
 
+    /// A session at the start position with the default options.
     public init() {}
 
     /// Handles one line from the GUI.
@@ -87,6 +89,7 @@ public struct UCISession: Sendable {
 
     /// Why a `position` command was not taken.
     public struct Problem: Error, Equatable, Sendable {
+        /// A plain sentence for the `info string` line.
         public var reason: String
     }
 

@@ -12,7 +12,9 @@ public struct UCIThinking: Sendable {
     /// millisecond's work, so `stop` is answered at once.
     public static let slice = 1_024
 
+    /// The search under way (its `completed` and `result` are what the info lines report).
     public private(set) var search: Search
+    /// What the `go` asked for.
     public let limits: UCILimits
     let overhead: Int
     let side: Side
@@ -57,7 +59,9 @@ public struct UCIThinking: Sendable {
                 write(info(done, elapsed: elapsed))
                 // The next iteration takes a few times as long as this one: do not start
                 // one that would not finish in time.
-                if let budget, elapsed * 2 >= budget.soft { search.stop() }
+                if let budget, budget.soft < budget.hard, elapsed * 2 >= budget.soft {
+                    search.stop()
+                }
             }
             if let budget, elapsed >= budget.hard { search.stop() }
         }

@@ -40,11 +40,11 @@ func everyLevelPlaysMateInOne(_ level: SearchLevel) throws {
     #expect(search.result?.isMate == true)
 }
 
-@Test func theClubLevelFindsAMateInTwoThatNoSingleMoveGives() throws {
+@Test func theStrongLevelFindsAMateInTwoThatNoSingleMoveGives() throws {
     // Kf7 (or a rook move) boxes the king in; Rh1 mates next.
     let g = try game("7k/8/5K2/8/8/8/8/6R1 w - - 0 1")
     #expect(!forcesMate(g.position, within: 1))
-    var search = Search(game: g, level: .club)
+    var search = Search(game: g, level: .strong)
     search.run(nodeBudget: .max)
     let result = try #require(search.result)
     #expect(result.score == Search.mateScore - 3)
@@ -134,6 +134,13 @@ func theAnswerDoesNotDependOnHowTheWorkIsSliced(budget: Int) throws {
     #expect(
         SearchLevel.casual.depth < SearchLevel.club.depth
             && SearchLevel.club.depth < SearchLevel.strong.depth)
+}
+
+@Test func levelsAreNamedByTheirMeasuredStrengthStrongerEachTime() {
+    let ratings = SearchLevel.all.map { $0.elo }
+    #expect(ratings == ratings.sorted() && Set(ratings).count == ratings.count)
+    #expect(ratings.allSatisfy { $0 >= 1_000 })
+    #expect(SearchLevel.casual.name == "about \(SearchLevel.casual.elo)")
 }
 
 @Test func theEvaluationIsSymmetricAndCountsMaterial() throws {

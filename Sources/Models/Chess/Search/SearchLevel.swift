@@ -25,12 +25,13 @@ public struct SearchLevel: Hashable, Sendable {
     /// What a player sees: the measured strength, as "about 1400".
     public var name: String { "about \(elo)" }
 
-    /// Level 1: two half moves and the captures that follow.
-    public static let casual = SearchLevel(depth: 2, nodeLimit: 3_000, elo: 1400)
-    /// Level 2: four half moves.
-    public static let club = SearchLevel(depth: 4, nodeLimit: 20_000, elo: 1800)
-    /// Level 3: up to twelve half moves, within a budget of positions that answers in well
-    /// under a second on a laptop.
+    /// Level 1: one half move and the captures that follow; takes what hangs, sees little
+    /// else.
+    public static let casual = SearchLevel(depth: 1, nodeLimit: 2_000, elo: 1400)
+    /// Level 2: two half moves and the captures that follow.
+    public static let club = SearchLevel(depth: 2, nodeLimit: 3_000, elo: 1730)
+    /// Level 3: up to twelve half moves, within a budget of positions that answers in about
+    /// a second on a laptop.
     public static let strong = SearchLevel(depth: 12, nodeLimit: 250_000, elo: 2200)
 
     /// The levels a player picks from, weakest first.
