@@ -72,7 +72,10 @@ def adjudicate(board, scores):
     return "1/2-1/2"
 
 
-def play_game(ours_command, ours_options, sf_command, sf_options, opening, ours_white, tc, max_plies):
+def play_game(ours_command, ours_options, sf_command, sf_options, opening, ours_white, tc, max_plies,
+              move_time=None, ours_limit=None):
+    """One game from `opening`; Stockfish plays on the clock `tc` (or `move_time` seconds a
+    move); ours likewise, or, for an app level, with `ours_limit` (its own node budget)."""
     base, increment = tc
     engines = {}
     engines["ours"] = open_engine(ours_command, ours_options)
@@ -83,20 +86,28 @@ def play_game(ours_command, ours_options, sf_command, sf_options, opening, ours_
     clocks = {chess.WHITE: base, chess.BLACK: base}
     scores = []
     result = None
+    termination = "normal"
     try:
         while not board.is_game_over(claim_draw=True):
             if len(board.move_stack) >= max_plies:
                 result = adjudicate(board, scores)
+                termination = "adjudication"
                 break
             side = board.turn
             name = "ours" if (side == chess.WHITE) == ours_white else "sf"
-            limit = chess.engine.Limit(white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
-                                       white_inc=increment, black_inc=increment)
+            if name == "ours" and ours_limit is not None:
+                limit = ours_limit
+            elif move_time:
+                limit = chess.engine.Limit(time=move_time)
+            else:
+                limit = chess.engine.Limit(white_clock=clocks[chess.WHITE], black_clock=clocks[chess.BLACK],
+                                           white_inc=increment, black_inc=increment)
             began = time.monotonic()
             played = engines[name].play(board, limit, info=chess.engine.INFO_SCORE)
             clocks[side] -= time.monotonic() - began
-            if clocks[side] < 0:
+            if clocks[side] < 0 and not move_time and not (name == "ours" and ours_limit):
                 result = "0-1" if side == chess.WHITE else "1-0"
+                termination = "time forfeit"
                 break
             clocks[side] += increment
             score = played.info.get("score")
@@ -112,6 +123,7 @@ def play_game(ours_command, ours_options, sf_command, sf_options, opening, ours_
     game.headers["White"] = "ours" if ours_white else "stockfish"
     game.headers["Black"] = "stockfish" if ours_white else "ours"
     game.headers["Result"] = result
+    game.headers["Termination"] = termination
     points = {"1-0": 1.0, "0-1": 0.0}.get(result, 0.5)
     return (points if ours_white else 1.0 - points), game
 
@@ -128,7 +140,8 @@ def elo(points, games):
 
 
 def level_options(level):
-    return {"Skill Level": 4 if level == "full" else int(level), "Hash": 16}
+    # The same move overhead as Stockfish's default, so neither keeps back more time.
+    return {"Skill Level": 4 if level == "full" else int(level), "Hash": 16, "Move Overhead": 10}
 
 
 def run_pairing(args, level, sf_elo, pgn_out):
@@ -137,8 +150,11 @@ def run_pairing(args, level, sf_elo, pgn_out):
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for index in range(args.games):
             opening = BOOK[(index // 2) % len(BOOK)]
+            # An app level thinks by its node budget, whatever the clock, as in the app.
+            ours_limit = None if level == "full" else chess.engine.Limit(nodes=10**9)
             jobs.append(pool.submit(play_game, [args.ours, "uci"], level_options(level), [args.stockfish],
-                                    sf_options, opening, index % 2 == 0, args.tc, args.max_plies))
+                                    sf_options, opening, index % 2 == 0, args.tc, args.max_plies,
+                                    args.movetime, ours_limit))
         points = 0.0
         wins = draws = losses = 0
         for job in jobs:
@@ -256,6 +272,8 @@ def main():
                         help="LEVEL:ELO, LEVEL 1..3 or full; repeatable")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--tc", default="10+0.1", help="base seconds + increment, per game")
+    parser.add_argument("--movetime", type=float,
+                        help="seconds a move for both instead of a clock (no loss on time)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once")
     parser.add_argument("--max-plies", type=int, default=240)
     parser.add_argument("--pgn", help="append every game to this PGN file")
@@ -277,7 +295,8 @@ def main():
         print(f"| {level} | {sf_elo} | {args.games} | {w}/{d}/{l} | {points:g}/{args.games} | "
               f"{diff:+.0f} ({low:+.0f} to {high:+.0f}) | {int(sf_elo) + diff:.0f} "
               f"({int(sf_elo) + low:.0f}–{int(sf_elo) + high:.0f}) |", flush=True)
-        print(f"  ({time.monotonic() - began:.0f} s at {args.tc[0]:g}+{args.tc[1]:g})", file=sys.stderr)
+        control = f"{args.movetime:g} s a move" if args.movetime else f"{args.tc[0]:g}+{args.tc[1]:g}"
+        print(f"  ({time.monotonic() - began:.0f} s, Stockfish at {control})", file=sys.stderr)
     if pgn_out:
         pgn_out.close()
 

@@ -14,10 +14,14 @@ extension Position {
     /// Position.initial.evaluation  // 0: the start is symmetric
     /// ```
     /// - Complexity: O(number of pieces).
-    public var evaluation: Int {
+    public var evaluation: Int { evaluation(plain: false) }
+
+    /// The evaluation, or with `plain` only its material and placement terms (what a
+    /// beginner counts: the weakest level plays with it).
+    func evaluation(plain: Bool) -> Int {
         var score = Evaluation.Score()
-        score += Evaluation.side(self, .white)
-        score -= Evaluation.side(self, .black)
+        score += Evaluation.side(self, .white, plain: plain)
+        score -= Evaluation.side(self, .black, plain: plain)
         let phase = min(Evaluation.phase(self), Evaluation.fullPhase)
         let blended =
             (score.middlegame * phase + score.endgame * (Evaluation.fullPhase - phase))
@@ -67,7 +71,7 @@ enum Evaluation {
     }
 
     /// Every term for one side's pieces.
-    static func side(_ position: Position, _ side: Side) -> Score {
+    static func side(_ position: Position, _ side: Side, plain: Bool = false) -> Score {
         let ours = position.bits(side)
         let theirs = position.bits(side.opponent)
         let occupied = ours | theirs
@@ -92,7 +96,7 @@ enum Evaluation {
                 pieces &= pieces &- 1
                 let relative = side == .white ? square : square ^ 56
                 score += placement[kind.rawValue &* 64 &+ relative]
-                guard kind != .pawn else { continue }
+                guard kind != .pawn && !plain else { continue }
                 let reach: UInt64
                 switch kind {
                 case .knight: reach = tables.knight(square)
@@ -117,6 +121,7 @@ enum Evaluation {
         }
         let king = (position.kings & ours).trailingZeroBitCount & 63
         score += placement[320 + (side == .white ? king : king ^ 56)]
+        if plain { return score }
         if (position.bishops & ours).nonzeroBitCount >= 2 { score += Score(28, 52) }
         score += pawnStructure(ourPawns, theirPawns, side)
         // The attack on the enemy king counts once two pieces join it, and grows faster than

@@ -131,7 +131,7 @@ extension Search {
         if position.halfmoveClock >= 100 || position.hasInsufficientMaterial { return 0 }
         let key = depth > 0 ? position.repetitionKey : position
         if depth > 0 && repeats(key, ply: ply, within: position.halfmoveClock) { return 0 }
-        if ply >= Self.maxPly { return position.evaluation }
+        if ply >= Self.maxPly { return position.evaluation(plain: level.plainEvaluation) }
         let hash = position.searchKey
         var hinted: UInt16 = 0
         if let entry = table.probe(hash) {
@@ -149,7 +149,8 @@ extension Search {
         let inCheck = position.isCheck
         var moves = position.legalMoves()
         if moves.isEmpty { return inCheck ? -(Self.mateScore - ply) : 0 }
-        let staticEval = inCheck ? -Self.infinity : position.evaluation
+        let staticEval =
+            inCheck ? -Self.infinity : position.evaluation(plain: level.plainEvaluation)
         var best = -Self.infinity
         var phase = Frame.Phase.moves
         if depth <= 0 && !inCheck {

@@ -15,19 +15,25 @@ public struct SearchLevel: Hashable, Sendable {
     /// The measured strength, on the scale of Stockfish's `UCI_Elo` (0: not measured).
     public var elo: Int
 
+    /// Whether the search judges positions by material and placement only, not mobility,
+    /// pawn structure or king safety: a weaker player, not just a shorter-sighted one.
+    public var plainEvaluation: Bool
+
     /// Creates a level; depth is at least 1 and the node limit at least 1.
-    public init(depth: Int, nodeLimit: Int, elo: Int = 0) {
+    public init(depth: Int, nodeLimit: Int, elo: Int = 0, plainEvaluation: Bool = false) {
         self.depth = max(depth, 1)
         self.nodeLimit = max(nodeLimit, 1)
         self.elo = elo
+        self.plainEvaluation = plainEvaluation
     }
 
     /// What a player sees: the measured strength, as "about 1400".
     public var name: String { "about \(elo)" }
 
-    /// Level 1: one half move and the captures that follow; takes what hangs, sees little
-    /// else.
-    public static let casual = SearchLevel(depth: 1, nodeLimit: 2_000, elo: 1400)
+    /// Level 1: one half move and the captures that follow, judged by material and
+    /// placement only; takes what hangs, sees little else.
+    public static let casual = SearchLevel(
+        depth: 1, nodeLimit: 2_000, elo: 1400, plainEvaluation: true)
     /// Level 2: two half moves and the captures that follow.
     public static let club = SearchLevel(depth: 2, nodeLimit: 3_000, elo: 1730)
     /// Level 3: up to twelve half moves, within a budget of positions that answers in about
