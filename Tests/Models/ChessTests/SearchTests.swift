@@ -132,8 +132,8 @@ func theAnswerDoesNotDependOnHowTheWorkIsSliced(budget: Int) throws {
     #expect(SearchLevel.level(3) == .strong)
     #expect(SearchLevel.level(0) == nil && SearchLevel.level(4) == nil)
     #expect(
-        SearchLevel.casual.depth < SearchLevel.club.depth
-            && SearchLevel.club.depth < SearchLevel.strong.depth)
+        SearchLevel.casual.nodeLimit <= SearchLevel.club.nodeLimit
+            && SearchLevel.club.nodeLimit < SearchLevel.strong.nodeLimit)
 }
 
 @Test func levelsAreNamedByTheirMeasuredStrengthStrongerEachTime() {

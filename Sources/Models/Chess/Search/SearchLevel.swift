@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// SearchLevel.level(3)      // .strong
-/// SearchLevel.casual.name   // "about 1400"
+/// SearchLevel.casual.name   // "about 1480"
 /// ```
 /// The Elo figures were measured against Stockfish with `UCI_LimitStrength` (see
 /// `scripts/chess-match.py` and the README's table), so they are on Stockfish's scale.
@@ -27,18 +27,18 @@ public struct SearchLevel: Hashable, Sendable {
         self.plainEvaluation = plainEvaluation
     }
 
-    /// What a player sees: the measured strength, as "about 1400".
+    /// What a player sees: the measured strength, as "about 1480".
     public var name: String { "about \(elo)" }
 
-    /// Level 1: one half move and the captures that follow, judged by material and
+    /// Level 1: two half moves and the captures that follow, judged by material and
     /// placement only; takes what hangs, sees little else.
     public static let casual = SearchLevel(
-        depth: 1, nodeLimit: 2_000, elo: 1400, plainEvaluation: true)
-    /// Level 2: two half moves and the captures that follow.
-    public static let club = SearchLevel(depth: 2, nodeLimit: 3_000, elo: 1730)
+        depth: 2, nodeLimit: 3_000, elo: 1480, plainEvaluation: true)
+    /// Level 2: the same look-ahead, judged by the full evaluation.
+    public static let club = SearchLevel(depth: 2, nodeLimit: 3_000, elo: 1670)
     /// Level 3: up to twelve half moves, within a budget of positions that answers in about
     /// a second on a laptop.
-    public static let strong = SearchLevel(depth: 12, nodeLimit: 250_000, elo: 2200)
+    public static let strong = SearchLevel(depth: 12, nodeLimit: 250_000, elo: 2090)
 
     /// The levels a player picks from, weakest first.
     public static let all: [SearchLevel] = [.casual, .club, .strong]
