@@ -39,6 +39,7 @@ test:
 	swift build --build-tests
 	swift test --skip-build
 	scripts/build-docs.sh .build/docs-check
+	python3 Tests/UCI/uci_check.py .build/debug/chess
 	scripts/build-web.sh
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots

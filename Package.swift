@@ -64,6 +64,8 @@ let engine: [Target] = [
 let models: [Target] = [
     module("Pentominoes", in: "Models", ["Geometry"]),
     module("Chess", in: "Models"),
+    // The UCI protocol over the chess search, for `chess uci`: lines in, lines out.
+    module("ChessEngine", in: "Models", ["Chess"]),
     module("EmojiArt", in: "Models", ["Geometry"]),
     // Columns of cards (a small Trello), with undo.
     module("Board", in: "Models"),
@@ -123,7 +125,7 @@ let apps: [Target] = [
             "Pentominoes", "PentominoesScene", "DesktopHost", "HostFiles", "AppOptions",
             argumentParser,
         ]),
-    leanApp("ChessCommand", ["Chess", "CommandLineTool"]),
+    leanApp("ChessCommand", ["Chess", "ChessEngine", "CommandLineTool"]),
     app(
         "ChessWindow",
         [
@@ -158,6 +160,7 @@ let testTargets: [Target] = [
     tests("DocsExamplesTests", in: "Engine", ["DragAndDrop", "StageKit", "TestSupport"]),
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
+    tests("ChessEngineTests", in: "Models", ["ChessEngine", "Chess"]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
     tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages a make goal needs, skipping what is already present.
-# Usage: scripts/install-deps.sh build|run|test|time
+# Usage: scripts/install-deps.sh build|run|test|time|match
 set -euo pipefail
 
 goal=${1:-build}
@@ -13,6 +13,10 @@ apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick binaryen libclang-rt-
 brew_build=(pkg-config sdl2 cairo pango)
 # scripts/time-tools.sh: hyperfine times the tools, Stockfish is perft's baseline.
 apt_time=(hyperfine stockfish)
+# The strength match (scripts/chess-match.py) plays against Debian's Stockfish, with
+# python-chess (installed below).
+apt_match=(stockfish)
+brew_match=()
 
 if ! command -v swift >/dev/null 2>&1; then
     echo "error: the Swift toolchain (6.1 or newer) is not on PATH." >&2
@@ -46,6 +50,16 @@ Linux)
             || DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq python3-pip >/dev/null
         python3 -m pip install -q playwright 2>/dev/null \
             || python3 -m pip install -q --break-system-packages playwright
+    fi
+    # `chess uci` is checked with python-chess's engine module, from PyPI.
+    if [ "$goal" = test ] && ! python3 -c 'import chess.engine' 2>/dev/null; then
+        echo "Installing python-chess (PyPI) for the UCI check"
+        python3 -m pip install -q chess 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages chess
+    fi
+    if [ "$goal" = match ] && ! python3 -c 'import chess.engine' 2>/dev/null; then
+        python3 -m pip install -q chess 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages chess
     fi
     ;;
 Darwin)

@@ -15,12 +15,13 @@ enum ChessCommand {
 
     /// The lean subcommands; a new one (for example `uci`) is one more line here.
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "perft", summary: Perft.spec.overview, run: Perft.run)
+        Subcommand(name: "perft", summary: Perft.spec.overview, run: Perft.run),
+        Subcommand(name: "uci", summary: UCI.spec.overview, run: UCI.run),
     ]
 
     static var overview: String {
         var text = """
-            OVERVIEW: Chess: play in a window against a friend or the computer; perft.
+            OVERVIEW: Chess: play in a window against a friend or the computer; perft; a UCI engine.
 
             USAGE: chess [play] [--fen FEN] [--white human|computer] [--black human|computer] \
             [--level 1|2|3] [OPTIONS]

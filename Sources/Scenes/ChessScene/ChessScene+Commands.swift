@@ -23,7 +23,10 @@ extension ChessScene {
             .picker("computer", SegmentedPicker(computerChoices, selectedIndex: computer)),
             .space(8),
             .label(Label("Level")),
-            .picker("level", SegmentedPicker(["1", "2", "3"], selectedIndex: level - 1)),
+            .picker(
+                "level",
+                SegmentedPicker(
+                    SearchLevel.all.indices.map { "\($0 + 1)" }, selectedIndex: level - 1)),
         ])
     }
 

@@ -37,9 +37,9 @@ struct NewGameSheet {
         seat = SegmentedPicker(
             Self.seats.map { $0.0 },
             selectedIndex: Self.seats.firstIndex { $0.1 == current.seat } ?? 0)
-        // The levels' names as the search gives them: their numbers.
+        // The levels' names as the search gives them: their measured strength.
         level = SegmentedPicker(
-            SearchLevel.all.indices.map { "\($0 + 1)" }, selectedIndex: current.level - 1)
+            SearchLevel.all.map { $0.name }, selectedIndex: current.level - 1)
         let presets = ChessClock.Control.presets
         clock = SegmentedPicker(
             ["None"] + presets.map { $0.name },

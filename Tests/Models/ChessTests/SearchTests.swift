@@ -27,7 +27,7 @@ private func forcesMate(_ position: Position, within plies: Int) -> Bool {
 private func game(_ fen: String) throws -> Game { Game(start: try Position(fen: fen)) }
 
 /// A level that cuts its search short, so tests also cover answering at the node limit.
-private let cutShort = SearchLevel(depth: 5, nodeLimit: 12_000)
+private let cutShort = SearchLevel(depth: 12, nodeLimit: 12_000)
 
 @Test(arguments: SearchLevel.all)
 func everyLevelPlaysMateInOne(_ level: SearchLevel) throws {
@@ -40,11 +40,11 @@ func everyLevelPlaysMateInOne(_ level: SearchLevel) throws {
     #expect(search.result?.isMate == true)
 }
 
-@Test func theClubLevelFindsAMateInTwoThatNoSingleMoveGives() throws {
+@Test func theStrongLevelFindsAMateInTwoThatNoSingleMoveGives() throws {
     // Kf7 (or a rook move) boxes the king in; Rh1 mates next.
     let g = try game("7k/8/5K2/8/8/8/8/6R1 w - - 0 1")
     #expect(!forcesMate(g.position, within: 1))
-    var search = Search(game: g, level: .club)
+    var search = Search(game: g, level: .strong)
     search.run(nodeBudget: .max)
     let result = try #require(search.result)
     #expect(result.score == Search.mateScore - 3)
@@ -132,8 +132,15 @@ func theAnswerDoesNotDependOnHowTheWorkIsSliced(budget: Int) throws {
     #expect(SearchLevel.level(3) == .strong)
     #expect(SearchLevel.level(0) == nil && SearchLevel.level(4) == nil)
     #expect(
-        SearchLevel.casual.depth < SearchLevel.club.depth
-            && SearchLevel.club.depth < SearchLevel.strong.depth)
+        SearchLevel.casual.nodeLimit <= SearchLevel.club.nodeLimit
+            && SearchLevel.club.nodeLimit < SearchLevel.strong.nodeLimit)
+}
+
+@Test func levelsAreNamedByTheirMeasuredStrengthStrongerEachTime() {
+    let ratings = SearchLevel.all.map { $0.elo }
+    #expect(ratings == ratings.sorted() && Set(ratings).count == ratings.count)
+    #expect(ratings.allSatisfy { $0 >= 1_000 })
+    #expect(SearchLevel.casual.name == "about \(SearchLevel.casual.elo)")
 }
 
 @Test func theEvaluationIsSymmetricAndCountsMaterial() throws {

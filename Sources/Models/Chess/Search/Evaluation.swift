@@ -1,66 +1,212 @@
 extension Position {
-    /// A static judgement of the position for the side to move, in centipawns: material
-    /// plus where each piece stands. Positive favours the side to move.
+    /// A static judgement of the position for the side to move, in centipawns. Positive
+    /// favours the side to move.
     ///
-    /// The placement part comes from simple rules (knights and bishops like the centre,
-    /// pawns like to advance, the king hides in a corner until the queens and rooks thin
-    /// out, then walks to the centre) rather than typed-in tables.
+    /// A tapered evaluation: each term has a middlegame and an endgame value, blended by how
+    /// much material is left. The terms: material, where each piece stands, how many squares
+    /// each piece reaches (mobility), pawn structure (doubled, isolated and passed pawns),
+    /// rooks on open files, the bishop pair, and the king's safety (its pawn shield and the
+    /// enemy pieces bearing on the squares around it). The placement values come from
+    /// simple rules (knights like the centre, pawns like to advance, the king hides in a
+    /// corner until the heavy pieces thin out) rather than typed-in tables.
     ///
     /// ```swift
     /// Position.initial.evaluation  // 0: the start is symmetric
     /// ```
     /// - Complexity: O(number of pieces).
-    public var evaluation: Int {
-        let score = Evaluation.score(self, of: .white) - Evaluation.score(self, of: .black)
-        return sideToMove == .white ? score : -score
+    public var evaluation: Int { evaluation(plain: false) }
+
+    /// The evaluation, or with `plain` only its material and placement terms (what a
+    /// beginner counts: the weakest level plays with it).
+    func evaluation(plain: Bool) -> Int {
+        var score = Evaluation.Score()
+        score += Evaluation.side(self, .white, plain: plain)
+        score -= Evaluation.side(self, .black, plain: plain)
+        let phase = min(Evaluation.phase(self), Evaluation.fullPhase)
+        let blended =
+            (score.middlegame * phase + score.endgame * (Evaluation.fullPhase - phase))
+            / Evaluation.fullPhase
+        return sideToMove == .white ? blended : -blended
     }
 }
 
-/// The values the evaluation and the move ordering share.
+/// The terms of the evaluation and the values the move ordering shares.
 enum Evaluation {
-    /// Material values by `PieceKind.rawValue`: pawn, knight, bishop, rook, queen, king.
-    static let material: [Int] = [100, 320, 330, 500, 900, 0]
+    /// A middlegame and an endgame value, blended by the phase.
+    struct Score {
+        var middlegame = 0
+        var endgame = 0
 
-    /// Bonus for keeping both bishops.
-    static let bishopPair = 30
+        init(_ middlegame: Int = 0, _ endgame: Int = 0) {
+            self.middlegame = middlegame
+            self.endgame = endgame
+        }
 
-    /// The non-pawn material of both sides at the start, minus the kings: the phase scale.
-    static let openingPhase = 2 * (2 * 320 + 2 * 330 + 2 * 500 + 900)
+        static func += (lhs: inout Score, rhs: Score) {
+            lhs.middlegame += rhs.middlegame
+            lhs.endgame += rhs.endgame
+        }
 
-    /// One side's material and placement, with the king's square weighted by the phase.
-    static func score(_ position: Position, of side: Side) -> Int {
+        static func -= (lhs: inout Score, rhs: Score) {
+            lhs.middlegame -= rhs.middlegame
+            lhs.endgame -= rhs.endgame
+        }
+
+        static func * (lhs: Score, rhs: Int) -> Score {
+            Score(lhs.middlegame * rhs, lhs.endgame * rhs)
+        }
+    }
+
+    /// Material values by `PieceKind.rawValue` (pawn … king) for move ordering and pruning.
+    static let material: [Int] = [100, 320, 330, 500, 950, 0]
+    static let middlegameMaterial: [Int] = [90, 320, 335, 480, 980, 0]
+    static let endgameMaterial: [Int] = [115, 300, 315, 530, 960, 0]
+
+    /// The phase of the start position: knights and bishops count 1, rooks 2, queens 4.
+    static let fullPhase = 24
+
+    static func phase(_ position: Position) -> Int {
+        (position.knights | position.bishops).nonzeroBitCount + 2
+            * position.rooks.nonzeroBitCount + 4 * position.queens.nonzeroBitCount
+    }
+
+    /// Every term for one side's pieces.
+    static func side(_ position: Position, _ side: Side, plain: Bool = false) -> Score {
         let ours = position.bits(side)
-        var total = 0
+        let theirs = position.bits(side.opponent)
+        let occupied = ours | theirs
+        let ourPawns = position.pawns & ours
+        let theirPawns = position.pawns & theirs
+        let tables = AttackTables.shared
+        let enemyKing = (position.kings & theirs).trailingZeroBitCount & 63
+        let kingZone = tables.king(enemyKing) | 1 << UInt64(enemyKing)
+        // Squares enemy pawns guard are not counted as mobility.
+        let unsafe = pawnAttacks(theirPawns, by: side.opponent)
+        var score = Score()
+        var kingAttack = 0
+        var attackers = 0
+
         for kind in [PieceKind.pawn, .knight, .bishop, .rook, .queen] {
             var pieces = position.bits(kind) & ours
-            total += material[kind.rawValue] * pieces.nonzeroBitCount
-            let table = kind.rawValue * 64
+            let count = pieces.nonzeroBitCount
+            score +=
+                Score(middlegameMaterial[kind.rawValue], endgameMaterial[kind.rawValue]) * count
             while pieces != 0 {
-                total += placement[table + relative(pieces.trailingZeroBitCount, side)]
+                let square = pieces.trailingZeroBitCount
                 pieces &= pieces &- 1
+                let relative = side == .white ? square : square ^ 56
+                score += placement[kind.rawValue &* 64 &+ relative]
+                guard kind != .pawn && !plain else { continue }
+                let reach: UInt64
+                switch kind {
+                case .knight: reach = tables.knight(square)
+                case .bishop: reach = tables.bishop(square, occupied)
+                case .rook: reach = tables.rook(square, occupied)
+                default: reach = tables.bishop(square, occupied) | tables.rook(square, occupied)
+                }
+                let moves = (reach & ~ours & ~unsafe).nonzeroBitCount
+                score += mobility[kind.rawValue] * (moves - typicalMobility[kind.rawValue])
+                let zoneHits = (reach & kingZone).nonzeroBitCount
+                if zoneHits > 0 {
+                    attackers += 1
+                    kingAttack += zoneHits * attackWeight[kind.rawValue]
+                }
+                if kind == .rook {
+                    let file = File.a << UInt64(square & 7)
+                    if file & ourPawns == 0 {
+                        score += file & theirPawns == 0 ? Score(30, 12) : Score(14, 6)
+                    }
+                }
             }
         }
-        if (position.bishops & ours).nonzeroBitCount >= 2 { total += bishopPair }
-        let king = relative((position.kings & ours).trailingZeroBitCount & 63, side)
-        let phase = min(nonPawnMaterial(position), openingPhase)
-        total +=
-            (kingMiddlegame[king] * phase + kingEndgame[king] * (openingPhase - phase))
-            / openingPhase
-        return total
+        let king = (position.kings & ours).trailingZeroBitCount & 63
+        score += placement[320 + (side == .white ? king : king ^ 56)]
+        if plain { return score }
+        if (position.bishops & ours).nonzeroBitCount >= 2 { score += Score(28, 52) }
+        score += pawnStructure(ourPawns, theirPawns, side)
+        // The attack on the enemy king counts once two pieces join it, and grows faster than
+        // the number of pieces: one piece near a king is rarely dangerous, three usually are.
+        if attackers >= 2 && position.queens & ours != 0 {
+            score += Score(min(kingAttack * kingAttack / 6, 600), 0)
+        }
+        score += kingShelter(position, side, ourPawns, theirPawns)
+        return score
     }
 
-    /// Knights, bishops, rooks and queens of both sides, in centipawns.
-    static func nonPawnMaterial(_ position: Position) -> Int {
-        position.knights.nonzeroBitCount * material[1] + position.bishops.nonzeroBitCount
-            * material[2]
-            + position.rooks.nonzeroBitCount * material[3] + position.queens.nonzeroBitCount
-            * material[4]
+    /// Doubled, isolated and passed pawns.
+    static func pawnStructure(_ ours: UInt64, _ theirs: UInt64, _ side: Side) -> Score {
+        var score = Score()
+        var pawns = ours
+        while pawns != 0 {
+            let square = pawns.trailingZeroBitCount
+            pawns &= pawns &- 1
+            let file = square & 7
+            let fileMask = File.a << UInt64(file)
+            let neighbours = adjacentFiles[file]
+            if ours & neighbours == 0 { score += Score(-12, -18) }
+            let ahead = forwardSpan(square, side)
+            if ahead & fileMask & ours != 0 { score += Score(-10, -22) }
+            if ahead & (fileMask | neighbours) & theirs == 0 && ahead & fileMask & ours == 0 {
+                let rank = side == .white ? square >> 3 : 7 - square >> 3
+                score += Score(passedMiddlegame[rank], passedEndgame[rank])
+            }
+        }
+        return score
     }
 
-    /// The square seen from `side`'s own back rank: black's squares are mirrored vertically.
-    static func relative(_ square: Int, _ side: Side) -> Int {
-        side == .white ? square : square ^ 56
+    /// The king's pawn shield in the middlegame: pawns just in front of it, and no open
+    /// file beside it.
+    static func kingShelter(_ position: Position, _ side: Side, _ ours: UInt64, _ theirs: UInt64)
+        -> Score
+    {
+        let king = (position.kings & position.bits(side)).trailingZeroBitCount & 63
+        let file = king & 7
+        let files = adjacentFiles[file] | File.a << UInt64(file)
+        let span = forwardSpan(king, side)
+        let rank = side == .white ? king >> 3 : 7 - king >> 3
+        guard rank <= 1 else { return Score(-30, 0) }
+        let near = span & files & (side == .white ? 0x0000_0000_00FF_FF00 : 0x00FF_FF00_0000_0000)
+        var score = Score(min((near & ours).nonzeroBitCount, 3) * 14, 0)
+        var open = files
+        while open != 0 {
+            let column = File.a << UInt64(open.trailingZeroBitCount & 7)
+            open &= ~column
+            if column & ours == 0 { score += Score(column & theirs == 0 ? -22 : -12, 0) }
+        }
+        return score
     }
+
+    /// The squares pawns of `side` on `pawns` attack.
+    static func pawnAttacks(_ pawns: UInt64, by side: Side) -> UInt64 {
+        let notA = ~File.a
+        let notH = ~File.h
+        return side == .white
+            ? (pawns & notA) << 7 | (pawns & notH) << 9 : (pawns & notA) >> 9 | (pawns & notH) >> 7
+    }
+
+    /// The squares in front of `square` from `side`'s view, on its file and both neighbours.
+    static func forwardSpan(_ square: Int, _ side: Side) -> UInt64 {
+        let rank = square >> 3
+        let files = adjacentFiles[square & 7] | File.a << UInt64(square & 7)
+        if side == .white {
+            return rank == 7 ? 0 : files & (UInt64.max << UInt64(8 * (rank + 1)))
+        }
+        return rank == 0 ? 0 : files & (UInt64.max >> UInt64(8 * (8 - rank)))
+    }
+
+    static let adjacentFiles: [UInt64] = (0..<8).map { (file: Int) -> UInt64 in
+        let left: UInt64 = file > 0 ? File.a << UInt64(file - 1) : 0
+        let right: UInt64 = file < 7 ? File.a << UInt64(file + 1) : 0
+        return left | right
+    }
+
+    static let passedMiddlegame = [0, 4, 8, 14, 28, 50, 80, 0]
+    static let passedEndgame = [0, 10, 18, 34, 60, 100, 150, 0]
+    static let mobility: [Score] = [
+        Score(), Score(4, 4), Score(5, 5), Score(2, 5), Score(1, 3), Score(),
+    ]
+    static let typicalMobility = [0, 4, 6, 6, 12, 0]
+    static let attackWeight = [0, 2, 2, 3, 5, 0]
 
     /// How central a square is: 3 on the four middle squares down to 0 on the edge.
     static func centrality(_ square: Int) -> Int {
@@ -69,32 +215,28 @@ enum Evaluation {
         return min(file, 7 - file, rank, 7 - rank)
     }
 
-    /// Placement bonuses by kind (64 squares each, pawns first), from the owner's side.
-    static let placement: [Int] = {
-        var table = [Int](repeating: 0, count: 6 * 64)
-        let pawnAdvance = [0, 0, 4, 10, 22, 38, 60, 0]
+    /// Placement by kind (64 squares each, pawns first), from the owner's side of the board.
+    static let placement: [Score] = {
+        var table = [Score](repeating: Score(), count: 6 * 64)
+        let pawnMiddlegame = [0, 0, 2, 6, 14, 26, 45, 0]
+        let pawnEndgame = [0, 0, 4, 10, 20, 36, 60, 0]
+        let kingShelter = [20, 28, 12, 0, 0, 8, 30, 18]
         for square in 0..<64 {
             let file = square & 7
             let rank = square >> 3
             let central = centrality(square)
             let centreFile = file == 3 || file == 4
-            table[square] = pawnAdvance[rank] + (centreFile && (rank == 3 || rank == 4) ? 12 : 0)
-            table[64 + square] = central * 12 - 20
-            table[128 + square] = central * 6 - 8 + (rank == 0 ? -6 : 0)
-            table[192 + square] = (rank == 6 ? 18 : 0) + (file == 3 || file == 4 ? 4 : 0)
-            table[256 + square] = central * 3 - 5
+            table[square] = Score(
+                pawnMiddlegame[rank] + (centreFile && (rank == 3 || rank == 4) ? 14 : 0)
+                    + (centreFile && rank == 1 ? -8 : 0),
+                pawnEndgame[rank])
+            table[64 + square] = Score(central * 12 - 22, central * 8 - 14)
+            table[128 + square] = Score(central * 6 - 8 + (rank == 0 ? -8 : 0), central * 4 - 6)
+            table[192 + square] = Score((rank == 6 ? 16 : 0) + (centreFile ? 5 : 0), 0)
+            table[256 + square] = Score(central * 3 - 5 + (rank == 0 ? 0 : -4), central * 6 - 9)
+            table[320 + square] = Score(
+                rank == 0 ? kingShelter[file] : -18 * min(rank, 3), central * 14 - 22)
         }
         return table
     }()
-
-    /// The king with queens and rooks on the board: safe on its back rank, in a corner.
-    static let kingMiddlegame: [Int] = (0..<64).map { square in
-        let file = square & 7
-        let rank = square >> 3
-        guard rank == 0 else { return -20 * min(rank, 3) }
-        return [20, 25, 10, 0, 0, 10, 30, 20][file]
-    }
-
-    /// The king in the endgame: active in the centre.
-    static let kingEndgame: [Int] = (0..<64).map { square in centrality(square) * 14 - 20 }
 }

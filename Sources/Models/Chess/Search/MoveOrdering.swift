@@ -1,7 +1,8 @@
-/// The order a search tries moves in, best guesses first, so alpha-beta prunes early:
-/// queenings and captures (most valuable victim first, then least valuable attacker),
-/// then the quiet moves that caused a cut-off at the same depth in a sibling (killers),
-/// then quiet moves by how often they caused cut-offs anywhere (history).
+/// The order a search tries moves in, best guesses first, so alpha-beta prunes early: the
+/// move the transposition table remembers, then queenings and captures (most valuable
+/// victim first, then least valuable attacker), then the quiet moves that caused a cut-off
+/// at the same depth in a sibling (killers), then quiet moves by how often they caused
+/// cut-offs anywhere (history).
 struct MoveOrdering: Sendable {
     /// Two killer moves per ply; a1a1 (never legal) marks an empty slot.
     private var killers: [Move]
@@ -15,12 +16,16 @@ struct MoveOrdering: Sendable {
         history = [Int32](repeating: 0, count: 64 * 64)
     }
 
-    /// Sorts moves of `position`, searched `ply` half moves below the root, best guess first.
-    func order(_ moves: inout [Move], in position: Position, ply: Int) {
+    /// Sorts moves of `position`, searched `ply` half moves below the root, best guess first;
+    /// `hinted` (the table's move, when there is one) goes first of all.
+    func order(_ moves: inout [Move], in position: Position, ply: Int, hinted: UInt16 = 0) {
         guard moves.count > 1 else { return }
         var scored: [(score: Int, move: Move)] = []
         scored.reserveCapacity(moves.count)
-        for move in moves { scored.append((score(move, in: position, ply: ply), move)) }
+        for move in moves {
+            let score = move.raw == hinted ? 10_000_000 : score(move, in: position, ply: ply)
+            scored.append((score, move))
+        }
         scored.sort { $0.score > $1.score }
         for i in moves.indices { moves[i] = scored[i].move }
     }
@@ -33,7 +38,12 @@ struct MoveOrdering: Sendable {
             killers[slot] = move
         }
         let index = move.from.index * 64 + move.to.index
-        history[index] = min(history[index] + Int32(depth * depth), 50_000)
+        history[index] = min(history[index] + Int32(depth * depth), 400_000)
+    }
+
+    /// Whether the move is one of the killers at `ply`.
+    func isKiller(_ move: Move, ply: Int) -> Bool {
+        killers[2 * ply] == move || killers[2 * ply + 1] == move
     }
 
     private func score(_ move: Move, in position: Position, ply: Int) -> Int {

@@ -1,11 +1,13 @@
-/// The computer player's search: iterative deepening negamax with alpha-beta pruning,
-/// a quiescence search of captures at the leaves, and move ordering (captures by most
-/// valuable victim and least valuable attacker, then killer moves, then history).
+/// The computer player's search: iterative deepening principal variation search with a
+/// transposition table, aspiration windows, null-move pruning, late move reductions,
+/// reverse futility and late move pruning near the leaves, check extensions, and a
+/// quiescence search of captures at the leaves, over a tapered evaluation.
 ///
 /// It runs in slices: `run(nodeBudget:)` visits at most that many more positions and
 /// returns, keeping its place in an explicit stack, so a scene can think a little in each
-/// animation frame and never freeze. The answer depends only on the game and the level,
-/// never on how the work was sliced, and there is no randomness.
+/// animation frame and never freeze, and a command-line engine can look at its clock and
+/// its input between slices. The answer depends only on the game, the level and the table
+/// handed in, never on how the work was sliced, and there is no randomness.
 ///
 /// ```swift
 /// var search = Search(game: game, level: .strong)
@@ -19,7 +21,9 @@ public struct Search: Sendable {
     public static let mateThreshold = mateScore - 1_000
     static let infinity = 1_000_000
     /// The deepest the search ever goes, quiescence included.
-    static let maxPly = 64
+    static let maxPly = 96
+    /// The deepest iteration a search starts.
+    public static let maxDepth = 64
 
     /// How hard this search thinks.
     public let level: SearchLevel
@@ -29,6 +33,12 @@ public struct Search: Sendable {
     public private(set) var result: SearchResult?
     /// Whether the search has finished.
     public private(set) var isFinished = false
+    /// The best answer of the deepest iteration completed so far, if any.
+    public private(set) var completed: SearchResult?
+    /// The deepest ply any line has reached, quiescence included.
+    public internal(set) var selectiveDepth = 0
+    /// What the search learnt, to hand to the next search of the same game.
+    public internal(set) var table: TranspositionTable
 
     let root: Position
     /// Repetition keys of the game's positions before the root that a later one can repeat
@@ -39,14 +49,19 @@ public struct Search: Sendable {
     /// The root's moves, the best of the last iteration first.
     var rootMoves: [Move]
     var iterationDepth = 0
-    var completed: SearchResult?
+    /// The window the next iteration starts with (narrow around the last score, widened
+    /// when the score falls outside it).
+    var window = (low: -Search.infinity, high: Search.infinity)
     var ordering = MoveOrdering(maxPly: Search.maxPly)
 
     /// Prepares a search for the side to move in `game`; nothing is searched until `run`.
     ///
     /// A position with a single legal move is answered at once, without searching.
-    public init(game: Game, level: SearchLevel) {
+    /// - Parameter table: what earlier searches of the game learnt; nil starts afresh with
+    ///   a small table.
+    public init(game: Game, level: SearchLevel, table: TranspositionTable? = nil) {
         self.level = level
+        self.table = table ?? TranspositionTable(megabytes: 2)
         root = game.position
         var positions: [Position] = []
         var position = game.startPosition
@@ -58,7 +73,8 @@ public struct Search: Sendable {
             $0.repetitionKey
         }
         rootMoves = root.legalMoves()
-        ordering.order(&rootMoves, in: root, ply: 0)
+        ordering.order(
+            &rootMoves, in: root, ply: 0, hinted: self.table.probe(root.searchKey)?.move ?? 0)
         if rootMoves.count <= 1 {
             isFinished = true
             result = rootMoves.first.map {
@@ -89,6 +105,12 @@ public struct Search: Sendable {
         return isFinished
     }
 
+    /// Ends the search now with the best answer known (a time limit ran out, or the user
+    /// asked for the move).
+    public mutating func stop() {
+        if !isFinished { finish() }
+    }
+
     /// The best move for the side to move in `game` at `level`, searched in one go.
     ///
     /// ```swift
@@ -103,30 +125,57 @@ public struct Search: Sendable {
     // MARK: - Iterations
 
     private mutating func beginIteration() {
-        iterationDepth += 1
+        if (completed?.depth ?? 0) == iterationDepth { iterationDepth += 1 }
         nodes += 1
         stack.append(
             Frame(
-                position: root, key: root.repetitionKey, depth: iterationDepth,
-                alpha: -Self.infinity, beta: Self.infinity, moves: rootMoves, best: -Self.infinity))
+                position: root, key: root.repetitionKey, hash: root.searchKey,
+                depth: iterationDepth, alpha: window.low, beta: window.high, moves: rootMoves,
+                best: -Self.infinity, inCheck: root.isCheck, staticEval: 0))
     }
 
+    /// Takes stock when the root's moves have all been searched: widens the window and
+    /// searches again when the score fell outside it, else records the iteration and
+    /// decides whether to go deeper.
     mutating func endIteration(_ rootFrame: Frame) {
         guard let move = rootFrame.bestMove else { return finish() }
-        completed = SearchResult(
-            move: move, score: rootFrame.best, depth: iterationDepth, nodes: nodes)
+        let score = rootFrame.best
+        let width =
+            window.high == Self.infinity || window.low == -Self.infinity
+            ? Self.infinity : (window.high - window.low) * 2
+        if score <= rootFrame.alpha {
+            window.low = width >= 800 ? -Self.infinity : max(score - width, -Self.infinity)
+            return
+        }
+        if score >= rootFrame.beta {
+            window.high = width >= 800 ? Self.infinity : min(score + width, Self.infinity)
+            if let index = rootMoves.firstIndex(of: move) {
+                rootMoves.remove(at: index)
+                rootMoves.insert(move, at: 0)
+            }
+            return
+        }
+        completed = SearchResult(move: move, score: score, depth: iterationDepth, nodes: nodes)
         if let index = rootMoves.firstIndex(of: move) {
             rootMoves.remove(at: index)
             rootMoves.insert(move, at: 0)
         }
-        if iterationDepth >= level.depth || abs(rootFrame.best) >= Self.mateThreshold { finish() }
+        window =
+            iterationDepth >= 4 && abs(score) < Self.mateThreshold
+            ? (score - 25, score + 25) : (-Self.infinity, Self.infinity)
+        let mateDistance = Self.mateScore - abs(score)
+        if iterationDepth >= min(level.depth, Self.maxDepth) || iterationDepth >= mateDistance {
+            finish()
+        }
     }
 
     /// Ends the search with the best answer known: the iteration under way when it has
-    /// searched at least its first root move (last time's best, so it can only improve on
-    /// it), else the last completed iteration.
+    /// found a move better than its window's floor (its first root move is last time's
+    /// best, so it can only improve on it), else the last completed iteration.
     private mutating func finish() {
-        if let rootFrame = stack.first, rootFrame.next > 0, let move = rootFrame.bestMove {
+        if let rootFrame = stack.first, rootFrame.next > 0, let move = rootFrame.bestMove,
+            rootFrame.best > rootFrame.alpha
+        {
             result = SearchResult(
                 move: move, score: rootFrame.best, depth: completed?.depth ?? 0, nodes: nodes)
         } else if var last = completed {
