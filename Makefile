@@ -35,9 +35,9 @@ test:
 	swift build --build-tests
 	swift test --skip-build
 	scripts/build-web.sh
+	cd WebServer && swift build --build-tests && swift test --skip-build
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots
-	cd WebServer && swift build --build-tests && swift test --skip-build
 
 ## Check formatting against the checked-in .swift-format (make test does this too).
 lint:
@@ -67,15 +67,16 @@ web:
 	cd WebServer && swift build -c release --product web-server
 	WebServer/.build/release/web-server --root web/dist --port 8080
 
-## Build the browser module and check it in Node (it loads, every app draws, a drag places a
-## piece), then in headless Chromium with Playwright (a real mouse drag; screenshots in
-## /tmp/web-screenshots).
+## Build the browser module and check it in WasmKit (WebServer/Tests/WasmModuleTests) and
+## in Node (it loads, every app draws, a drag places a piece), then in headless Chromium
+## with Playwright, served by web-server (real drags, taps, a reload, a damaged kept game;
+## screenshots in /tmp/web-screenshots).
 web-test:
 	@scripts/install-deps.sh test
 	scripts/build-web.sh
+	cd WebServer && swift build --build-tests && swift test --skip-build
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots
-	cd WebServer && swift build --build-tests && swift test --skip-build
 
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
 bench:
