@@ -36,21 +36,25 @@ screenshots:
 test:
 	@scripts/install-deps.sh test
 	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
+	swift format lint --strict -r WebServer/Package.swift WebServer/Sources WebServer/Tests
 	swift build --build-tests
 	swift test --skip-build
 	scripts/build-docs.sh .build/docs-check
 	python3 Tests/UCI/uci_check.py .build/debug/chess
 	scripts/build-web.sh
+	cd WebServer && swift build --build-tests && swift test --skip-build
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots
 
 ## Check formatting against the checked-in .swift-format (make test does this too).
 lint:
 	swift format lint --strict -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
+	swift format lint --strict -r WebServer/Package.swift WebServer/Sources WebServer/Tests
 
 ## Reformat every Swift file in place with the checked-in .swift-format.
 format:
 	swift format format -i -r Sources Tests Benchmarks Fuzz/Package.swift Fuzz/Sources Web/Package.swift Web/Sources Package.swift
+	swift format format -i -r WebServer/Package.swift WebServer/Sources WebServer/Tests
 
 ## Build everything (debug).
 build:
@@ -62,17 +66,22 @@ wasm:
 	scripts/build-wasm.sh
 
 ## Build the apps for the browser into web/dist/ and serve it on http://127.0.0.1:8080/
-## (#pentominoes, #chess, #emoji-art open one app directly).
+## (#pentominoes, #chess, #emoji-art open one app directly) with WebServer/ (FlyingFox):
+## application/wasm, precompressed .br/.gz copies, ETag revalidation.
 web:
+	@scripts/install-deps.sh web
 	scripts/build-web.sh
-	python3 -m http.server 8080 --bind 127.0.0.1 --directory web/dist
+	cd WebServer && swift build -c release --product web-server
+	WebServer/.build/release/web-server --root web/dist --port 8080
 
-## Build the browser module and check it in Node (it loads, every app draws, a drag places a
-## piece), then in headless Chromium with Playwright (a real mouse drag; screenshots in
-## /tmp/web-screenshots).
+## Build the browser module and check it in WasmKit (WebServer/Tests/WasmModuleTests) and
+## in Node (it loads, every app draws, a drag places a piece), then in headless Chromium
+## with Playwright, served by web-server (real drags, taps, a reload, a damaged kept game;
+## screenshots in /tmp/web-screenshots).
 web-test:
 	@scripts/install-deps.sh test
 	scripts/build-web.sh
+	cd WebServer && swift build --build-tests && swift test --skip-build
 	node --test web/test/
 	python3 web/test/browser_check.py /tmp/web-screenshots
 
@@ -81,7 +90,7 @@ bench:
 	cd Benchmarks && swift package --allow-writing-to-package-directory benchmark $(if $(FILTER),--filter "$(FILTER)",)
 
 clean:
-	rm -rf .build .build-wasm .build-web Benchmarks/.build Fuzz/.build Web/.build web/dist
+	rm -rf .build .build-wasm .build-web Benchmarks/.build Fuzz/.build Web/.build WebServer/.build web/dist
 
 ## Fuzz every parser with libFuzzer for FUZZ_SECONDS each (default 120); see Fuzz/README.md.
 .PHONY: fuzz

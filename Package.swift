@@ -202,6 +202,8 @@ let package = Package(
         .library(name: "Board", targets: ["Board"]),
         .library(name: "StageKit", targets: ["StageKit"]),
         .library(name: "ChessScene", targets: ["ChessScene"]),
+        // For Web/, which restores a kept game into the scene.
+        .library(name: "PentominoesScene", targets: ["PentominoesScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
         .library(name: "EngineGallery", targets: ["EngineGallery"]),
         .library(name: "Launcher", targets: ["Launcher"]),

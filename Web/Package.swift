@@ -27,6 +27,9 @@ let package = Package(
                 .product(name: "Launcher", package: root),
                 .product(name: "StageKit", package: root),
                 .product(name: "DragAndDrop", package: root),
+                .product(name: "Pentominoes", package: root),
+                .product(name: "PentominoesScene", package: root),
+                .product(name: "ChessScene", package: root),
             ],
             path: "Sources/WebApp"),
     ]

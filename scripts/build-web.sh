@@ -3,7 +3,8 @@
 # exports the page calls) as Embedded Swift for wasm32-unknown-none-wasm, linked with
 # wasm-ld and Web/Sources/WebRuntime (a freestanding C runtime) so the module imports only
 # the page's own functions, then optimised with wasm-opt. Writes web/dist/ (index.html,
-# the JavaScript host and app.wasm), a static folder any server can host.
+# the JavaScript host and app.wasm, with .gz and .br copies), a static folder any server
+# can host; `make web` serves it with WebServer/.
 # WEB_SCRATCH names another build folder; arguments are passed on to `swift build`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -45,7 +46,13 @@ mkdir -p web/dist
 wasm-opt -Oz --strip-debug --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
     --enable-nontrapping-float-to-int "$linked" -o web/dist/app.wasm
 cp web/index.html web/*.js web/*.css web/dist/ 2>/dev/null || true
-gzip -9 -k -f web/dist/app.wasm
-printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped\n' \
+# Precompressed copies beside each file, which the web server (WebServer/) sends to a
+# browser that accepts them: .gz always, .br when brotli is installed.
+for file in web/dist/*.html web/dist/*.js web/dist/*.css web/dist/app.wasm; do
+    gzip -9 -k -f -n "$file"
+    if command -v brotli > /dev/null; then brotli -q 11 -k -f "$file"; fi
+done
+printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
     "$(stat -c %s "$linked")" "$(stat -c %s web/dist/app.wasm)" \
-    "$(stat -c %s web/dist/app.wasm.gz)"
+    "$(stat -c %s web/dist/app.wasm.gz)" \
+    "$([ -f web/dist/app.wasm.br ] && echo ", $(stat -c %s web/dist/app.wasm.br) as brotli")"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages a make goal needs, skipping what is already present.
-# Usage: scripts/install-deps.sh build|run|test|time|match
+# Usage: scripts/install-deps.sh build|run|test|web|time|match
 set -euo pipefail
 
 goal=${1:-build}
@@ -10,6 +10,9 @@ apt_build=(pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-noto-color
 apt_run=("${apt_build[@]}")
 # The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
 apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
+# make web: brotli writes the precompressed .br copies the web server sends.
+apt_test+=(brotli)
+apt_web=(binaryen libclang-rt-14-dev-wasm32 brotli)
 brew_build=(pkg-config sdl2 cairo pango)
 # scripts/time-tools.sh: hyperfine times the tools, Stockfish is perft's baseline.
 apt_time=(hyperfine stockfish)

@@ -5,6 +5,7 @@
 
 import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
+import { KeptWork } from "./kept-work.js";
 
 const scriptStartMs = performance.now(); // since navigation start
 const canvas = document.getElementById("stage");
@@ -14,6 +15,24 @@ const now = () => performance.now() / 1000;
 
 const [app] = await Promise.all([WasmApp.load(await fetch("app.wasm")), loadFonts()]);
 window.webApp = app; // for tests and the console
+
+const statusBar = document.getElementById("status");
+const statusText = document.getElementById("status-text");
+document.getElementById("status-close").addEventListener("click", () => {
+  statusBar.hidden = true;
+  canvas.focus();
+});
+
+/** Shows a sentence over the app (storage problems), and says it to screen readers. */
+function report(sentence) {
+  statusText.textContent = sentence;
+  statusBar.hidden = false;
+  console.warn(sentence);
+}
+
+let storage = null;
+try { storage = window.localStorage; } catch { /* blocked: nothing is kept */ }
+const kept = storage ? new KeptWork(app, storage, report) : null;
 
 let ratio = window.devicePixelRatio || 1;
 let scheduled = false;
@@ -43,6 +62,7 @@ function frame() {
   showName();
   announce();
   if (moving) requestFrame();
+  else kept?.keep();
 }
 
 const liveRegion = document.getElementById("announcements");
@@ -64,9 +84,14 @@ function showName() {
   const wanted = location.hash.slice(1);
   if (wanted !== name) history.pushState(null, "", name ? `#${name}` : location.pathname);
   document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
+  if (kept) {
+    kept.restore(name, titleOf(name));
+    requestFrame();
+  }
 }
 
-const titleOf = (name) => name.split("-").map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
+const titleOf = (name) =>
+  name.split("-").filter((w) => w).map((w) => w[0].toUpperCase() + w.slice(1)).join(" ");
 
 function open(name) {
   const started = performance.now();
@@ -158,6 +183,7 @@ window.addEventListener("popstate", () => {
   const name = location.hash.slice(1);
   if (name !== app.appName()) open(name);
 });
+window.addEventListener("pagehide", () => kept?.keep());
 window.addEventListener("beforeunload", (e) => {
   if (app.hasUnsavedChanges()) e.preventDefault();
 });

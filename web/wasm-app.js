@@ -91,11 +91,20 @@ export class WasmApp {
     return decodeDisplayList(numbers, strings);
   }
 
+  /**
+   * Plays a replay file's text (the desktop's `--replay` format) through the module with the
+   * Swift code the desktop uses; returns "" or the first malformed line's error.
+   */
+  replay(script) { return this.readText(this.exports.replay(this.putString(script))); }
   /** The open app's state summary (the desktop's --print-state text). */
   state() { return this.readText(this.exports.state()); }
   /** The open app's name for the address ("pentominoes", "emoji-art"), "" on the cards. */
   appName() { return this.readText(this.exports.appName()); }
   /** The open app's last announcement for screen readers ("" if none). */
   announcement() { return this.readText(this.exports.announcement()); }
+  /** The open app's kept work (a saved game's text), "" when it keeps nothing. */
+  keptText() { return this.readText(this.exports.keptText()); }
+  /** Restores the open app from kept work; returns "" or why the text cannot be read. */
+  restore(text) { return this.readText(this.exports.restore(this.putString(text))); }
   hasUnsavedChanges() { return this.exports.hasUnsavedChanges() === 1; }
 }

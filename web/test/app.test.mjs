@@ -141,26 +141,12 @@ test("memory stays bounded over a long session of drags", async () => {
 });
 
 /**
- * Plays replay lines (`<ms> down|move|up <x> <y>`) through the module exactly as the desktop's
- * `--replay` does (DesktopHost's Replay.run: a resize to 1280×800, ticks at 60 Hz up to each
- * event, then settling), and returns the state summary.
+ * Plays replay lines through the module with the Swift replay code the desktop's `--replay`
+ * uses (StageKit's ReplayScript and Replay.run), and returns the state summary.
  */
 function replay(app, name, lines) {
-  const frame = 1 / 60;
   app.start(name);
-  app.resize(1280, 800, 1, 0);
-  let time = 0;
-  app.tick(time);
-  for (const line of lines) {
-    const [ms, kind, x, y] = line.split(" ");
-    const at = Number(ms) / 1000;
-    while (time + frame < at) { time += frame; app.tick(time); }
-    time = Math.max(time, at);
-    app.pointer(PointerKind[kind], 0, Number(x), Number(y), 0, 0, PointerType.mouse, time);
-    app.tick(time);
-  }
-  time += frame;
-  for (let end = time + 10; app.tick(time) && time < end;) time += frame;
+  assert.equal(app.replay(["0 resize 1280 800", ...lines].join("\n")), "");
   return app.state();
 }
 
@@ -212,6 +198,17 @@ test("parity: a replay gives the same state in the desktop executable and in the
     assert.notEqual(web, initial, `${title}: the replay changed something:\n${lines.join("\n")}\n${web}\ndesktop:\n${desktop}`);
     assert.equal(web, desktop, `${title}: the module and the desktop agree`);
   }
+});
+
+test("a malformed replay is refused with its line and reason, and plays nothing", async () => {
+  const app = await load();
+  app.start("pentominoes");
+  const before = app.state();
+  assert.equal(app.replay("0 resize 1280 800\n5 jump 1 2\n"),
+    "line 2: unknown event 'jump' (expected down, move, up, cancel, key, text, wheel or resize)");
+  assert.equal(app.replay("0 down 1e300 5"), "line 1: x 1e300 is out of range (it must be from -100000 to 100000)");
+  assert.equal(app.replay("0.5 move 12.25 -3.5e1\n"), "", "decimal numbers read as on the desktop");
+  assert.equal(app.state(), before);
 });
 
 test("timings", () => {

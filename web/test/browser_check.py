@@ -1,8 +1,14 @@
 #!/usr/bin/env python3
 """Checks the built page (web/dist) in headless Chromium with Playwright, as a person would:
-each app loads from its deep link and draws without console errors, a real mouse drag
-places a Pentomino where its outline showed, and the page asks for no animation frames
-while idle. Writes screenshots to the folder given (default /tmp/web-screenshots).
+each app loads from its deep link and draws without console errors; Pentominoes: a real
+mouse drag places a piece where its outline showed, a tap turns it, a double tap flips it,
+a reload restores the game, and a damaged kept game is set aside and reported; Chess:
+e2-e4 by dragging, an illegal drop glides back, the computer answers; Emoji Art: an emoji
+dragged from the palette lands on the canvas, a touch pinch zooms, the handle resizes;
+a replay gives the desktop's final state; and the page asks for no animation frames while
+idle. Served by WebServer/'s web-server when it is built (its MIME type and gzip are
+checked), else by Python's. Writes screenshots to the folder given (default
+/tmp/web-screenshots).
 
     python3 web/test/browser_check.py [screenshot-folder]
 
@@ -12,7 +18,10 @@ import functools
 import http.server
 import json
 import os
+import socket
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 
@@ -20,6 +29,8 @@ from playwright.sync_api import sync_playwright
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DIST = os.path.join(HERE, "..", "dist")
+ROOT = os.path.join(HERE, "..", "..")
+KEPT = "drag-and-drop-demos/"
 SHOTS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/web-screenshots"
 
 
@@ -32,10 +43,46 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 def serve():
+    """Starts WebServer/'s web-server on a free port if it is built, else Python's server;
+    returns the port and a function that stops it."""
+    for kind in ["release", "debug"]:
+        binary = os.path.join(ROOT, "WebServer", ".build", kind, "web-server")
+        if os.path.exists(binary):
+            with socket.socket() as probe:
+                probe.bind(("127.0.0.1", 0))
+                port = probe.getsockname()[1]
+            process = subprocess.Popen([binary, "--root", DIST, "--port", str(port)],
+                                       stdout=subprocess.DEVNULL)
+            for _ in range(100):
+                try:
+                    socket.create_connection(("127.0.0.1", port), timeout=0.1).close()
+                    break
+                except OSError:
+                    time.sleep(0.05)
+            return port, binary, lambda: (process.terminate(), process.wait())
     handler = functools.partial(Quiet, directory=DIST)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server
+    return server.server_address[1], "python http.server", server.shutdown
+
+
+def ready(page):
+    page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+    page.wait_for_timeout(300)
+
+
+def seen_element(page, label):
+    return next((e for e in page.evaluate("webApp.frame().seen") if e["label"] == label), None)
+
+
+def drag(page, start, end, steps=20):
+    page.mouse.move(*start)
+    page.mouse.down()
+    for n in range(1, steps + 1):
+        page.mouse.move(start[0] + (end[0] - start[0]) * n / steps,
+                        start[1] + (end[1] - start[1]) * n / steps)
+        page.wait_for_timeout(16)
+    page.mouse.up()
 
 
 def center(frame):
@@ -44,10 +91,10 @@ def center(frame):
 
 def main():
     os.makedirs(SHOTS, exist_ok=True)
-    server = serve()
-    base = f"http://127.0.0.1:{server.server_address[1]}/index.html"
+    port, served_by, stop = serve()
+    base = f"http://127.0.0.1:{port}/index.html"
     failures = []
-    report = {}
+    report = {"served by": served_by}
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium",
                                     args=["--no-sandbox"])
@@ -117,11 +164,12 @@ def main():
         (fx, fy), (tx, ty) = center(piece["frame"]), center(board["frame"])
         page.mouse.move(fx, fy)
         page.mouse.down()
-        timings = []
+        timings, swift_part = [], []
         for n in range(1, 31):
             page.mouse.move(fx + (tx - fx) * n / 30, fy + (ty - fy) * n / 30)
             page.wait_for_timeout(16)
             timings.append(page.evaluate("webStats.lastSwiftMs + webStats.lastDrawMs"))
+            swift_part.append(page.evaluate("webStats.lastSwiftMs"))
         outline = page.evaluate("(webStats.seen.find(e => e.label === 'drop outline') || {}).value")
         page.screenshot(path=os.path.join(SHOTS, "web-pentominoes-dragging.png"))
         page.mouse.up()
@@ -139,6 +187,117 @@ def main():
         timings.sort()
         report["drag: swift + draw per frame, median ms"] = timings[len(timings) // 2]
         report["drag: swift + draw per frame, worst ms"] = timings[-1]
+        swift_part.sort()
+        report["drag: swift part (tick, display list, encoding) per frame, median ms"] = \
+            swift_part[len(swift_part) // 2]
+        report["display items while dragging"] = page.evaluate("webApp.frame().items.length")
+
+        # A tap on the placed piece turns it; a double tap flips it (an L shows both).
+        page.goto("about:blank")
+        page.goto(f"{base}#pentominoes")
+        page.evaluate("localStorage.clear()")
+        page.reload()
+        ready(page)
+        board = seen_element(page, "board")
+        piece = next(e for e in page.evaluate("webApp.frame().seen")
+                     if e["role"] == "item" and e["label"] == "L")
+        # Held by its top cell (the middle of an L's frame is not on the piece).
+        side = board["frame"]["width"] / 10
+        drag(page, (piece["frame"]["x"] + side / 2, piece["frame"]["y"] + side / 2),
+             (board["frame"]["x"] + 100, board["frame"]["y"] + 100))
+        page.wait_for_timeout(800)
+        landed = page.evaluate("webApp.state()")
+        if landed.count("L") != 5:
+            failures.append(f"the L was not placed:\n{landed}")
+        def l_cells():
+            rows = [r.replace(" ", "") for r in page.evaluate("webApp.state()").split("\n") if r]
+            return sorted((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == "L")
+        def l_center():
+            cells = l_cells()
+            frame = board["frame"]
+            r, c = cells[len(cells) // 2]
+            return frame["x"] + (c + 0.5) * side, frame["y"] + (r + 0.5) * side
+        before_tap = l_cells()
+        page.mouse.click(*l_center())
+        page.wait_for_timeout(900)
+        after_tap = l_cells()
+        if after_tap == before_tap or len(after_tap) != 5:
+            failures.append(f"a tap did not turn the L: {before_tap} then {after_tap}")
+        page.mouse.dblclick(*l_center())
+        page.wait_for_timeout(900)
+        after_flip = l_cells()
+        if after_flip == after_tap or len(after_flip) != 5:
+            failures.append(f"a double tap did not flip the L: {after_tap} then {after_flip}")
+        report["L cells: placed, tapped, double-tapped"] = [before_tap, after_tap, after_flip]
+
+        # A reload restores the game from localStorage, as the desktop's game.txt would.
+        page.wait_for_timeout(300)
+        kept_before = page.evaluate("webApp.state()")
+        page.reload()
+        ready(page)
+        if page.evaluate("webApp.state()") != kept_before:
+            failures.append("a reload did not restore the game:\n" + kept_before + "\nthen\n"
+                            + page.evaluate("webApp.state()"))
+        page.screenshot(path=os.path.join(SHOTS, "web-pentominoes-restored.png"))
+
+        # A damaged kept game is set aside under another key and reported; a new game starts.
+        damaged = "pentominoes save 1\nboard 6x10\nthis is not a board\n"
+        page.evaluate(f"localStorage.setItem('{KEPT}pentominoes', {json.dumps(damaged)})")
+        page.reload()
+        ready(page)
+        status = page.evaluate("document.getElementById('status').hidden ? '' : "
+                               "document.getElementById('status-text').textContent")
+        aside = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{KEPT}pentominoes.unreadable-'))"
+                              ".map(k => localStorage.getItem(k))")
+        report["damaged kept game reported"] = status
+        if "could not be read" not in status:
+            failures.append(f"a damaged kept game was not reported: {status!r}")
+        if damaged not in aside:
+            failures.append(f"the damaged kept game was not set aside: {aside}")
+        fresh = page.evaluate("webApp.state()").replace(" ", "").replace("\n", "")
+        if fresh.strip(".X") != "":
+            failures.append("after a damaged kept game the board is not new:\n" + fresh)
+        page.screenshot(path=os.path.join(SHOTS, "web-pentominoes-damaged.png"))
+        page.evaluate("localStorage.clear()")
+
+        # Chess: e2-e4 by dragging; an illegal drop glides back; with the computer on black
+        # (from a kept game), it answers.
+        page.goto("about:blank")
+        page.goto(f"{base}#chess")
+        ready(page)
+        square = lambda name: center(seen_element(page, name)["frame"])
+        drag(page, square("e2"), square("e5"))
+        page.wait_for_timeout(60)
+        gliding = page.evaluate("webStats.frames")
+        page.wait_for_timeout(800)
+        glided = page.evaluate("webStats.frames") - gliding
+        fen = page.evaluate("webApp.state()").split("\n")[0]
+        if not fen.startswith("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w"):
+            failures.append(f"an illegal drop e2-e5 changed the game: {fen}")
+        if glided < 3:
+            failures.append(f"the piece dropped on e5 did not glide back ({glided} frames)")
+        pawn = [e for e in page.evaluate("webApp.frame().seen")
+                if e["role"] == "item" and abs(center(e["frame"])[0] - square("e2")[0]) < 2
+                and abs(center(e["frame"])[1] - square("e2")[1]) < 2]
+        if not pawn:
+            failures.append("after the illegal drop no piece stands on e2")
+        kept_game = ("chess save 1\nstart rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1\n"
+                     "moves\nwhite human\nblack computer\nlevel 1\n")
+        page.evaluate(f"localStorage.setItem('{KEPT}chess', {json.dumps(kept_game)})")
+        page.reload()
+        ready(page)
+        drag(page, square("e2"), square("e4"))
+        page.wait_for_timeout(200)
+        after_human = page.evaluate("webApp.state()").split("\n")[0]
+        if "4P3" not in after_human:
+            failures.append(f"e2-e4 by dragging: {after_human}")
+        page.wait_for_function("webApp.state().split(' ')[1] === 'w'", timeout=15000)
+        answered = page.evaluate("webApp.state()").split("\n")[0]
+        report["chess after e2-e4 and the computer's answer"] = answered
+        if answered.split(" ")[1] != "w" or answered.endswith(" 1"):
+            failures.append(f"the computer did not answer: {answered}")
+        page.screenshot(path=os.path.join(SHOTS, "web-chess-answered.png"))
+        page.evaluate("localStorage.clear()")
 
         # Emoji Art: an emoji dragged from the palette lands on the canvas; a two-finger
         # touch pinch zooms the canvas.
@@ -157,6 +316,23 @@ def main():
         page.wait_for_timeout(500)
         if count() != before + 1:
             failures.append(f"an emoji dragged onto the canvas: {before} emoji, then {count()}")
+        # The resize handle of a selected emoji makes it bigger.
+        page.mouse.click(600, 300)  # the emoji just dropped
+        page.wait_for_timeout(400)
+        handle = next((e for e in page.evaluate("webApp.frame().seen")
+                       if e["label"].startswith("resize handle")), None)
+        sizes = lambda: [float(line.split(" size ")[1]) for line in
+                         page.evaluate("webApp.state()").split("\n")[1:] if " size " in line]
+        if handle is None:
+            failures.append("a clicked emoji shows no resize handle")
+        else:
+            before_sizes = sizes()
+            hx, hy = center(handle["frame"])
+            drag(page, (hx, hy), (hx + 60, hy + 60))
+            page.wait_for_timeout(400)
+            report["emoji sizes before and after the handle"] = [before_sizes, sizes()]
+            if sum(sizes()) <= sum(before_sizes):
+                failures.append(f"the resize handle did not enlarge: {before_sizes} then {sizes()}")
         zoom_text = ("webApp.frame().items.filter(i => i.op === 'text')"
                      ".map(i => i.string).find(s => / zoom \\d+%/.test(s)) || ''")
         zoom = lambda: int(page.evaluate(zoom_text).split("zoom ")[1].rstrip("%"))
@@ -177,6 +353,8 @@ def main():
             failures.append(f"a touch pinch did not zoom: {zoom_before}% then {zoom()}%")
         page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-pinched.png"))
 
+        page.screenshot(path=os.path.join(SHOTS, "web-emoji-art.png"))
+
         # Idle: no animation frames once everything has settled.
         before = page.evaluate("webStats.frames")
         page.wait_for_timeout(1000)
@@ -195,10 +373,47 @@ def main():
             failures.append(f"at devicePixelRatio 2 the canvas has {pixels} pixels")
         sharp.screenshot(path=os.path.join(SHOTS, "web-chess-2x.png"),
                          clip={"x": 220, "y": 140, "width": 320, "height": 200})
+        # Parity: one replay gives the same final state in the browser (the module's replay,
+        # the desktop's Swift code) as in the desktop executable's --print-state.
+        demos = os.path.join(ROOT, ".build", "debug", "demos")
+        if os.path.exists(demos):
+            page.goto(f"{base}#pentominoes")
+            ready(page)
+            board = seen_element(page, "board")
+            piece = next(e for e in page.evaluate("webApp.frame().seen")
+                         if e["role"] == "item" and e["label"] == "P")
+            (fx, fy), (tx, ty) = center(piece["frame"]), center(board["frame"])
+            lines = ["0 resize 1280 800", f"200 down {fx:.0f} {fy:.0f}"]
+            lines += [f"{200 + n * 16} move {fx + (tx - fx) * n / 12:.0f} {fy + (ty - fy) * n / 12:.0f}"
+                      for n in range(1, 13)]
+            lines += [f"420 up {tx:.0f} {ty:.0f}", "900 key tab", "950 key enter"]
+            script = "\n".join(lines) + "\n"
+            with tempfile.NamedTemporaryFile("w", suffix=".replay", delete=False) as f:
+                f.write(script)
+            desktop = subprocess.run([demos, "--open", "Pentominoes", "--replay", f.name,
+                                      "--print-state"], capture_output=True, text=True).stdout.rstrip()
+            os.unlink(f.name)
+            problem = page.evaluate(f"(webApp.start('pentominoes'), webApp.replay({json.dumps(script)}))")
+            browser_state = page.evaluate("webApp.state()").rstrip()
+            report["replay parity (desktop == browser)"] = desktop == browser_state
+            if problem or desktop != browser_state or "P" not in desktop:
+                failures.append(f"replay parity: {problem!r}\ndesktop:\n{desktop}\nbrowser:\n{browser_state}")
+        else:
+            failures.append("build the desktop demos (swift build --product demos) for the parity check")
+
+        # What the server sent: the module as application/wasm, compressed.
+        sent = page.evaluate("fetch('app.wasm', {cache: 'no-store'}).then(r => "
+                             "[r.headers.get('content-type'), r.headers.get('content-encoding')])")
+        report["app.wasm sent as"] = sent
+        if sent[0] != "application/wasm":
+            failures.append(f"app.wasm was sent as {sent[0]}")
+        if served_by != "python http.server" and sent[1] not in ("br", "gzip"):
+            failures.append(f"app.wasm was not sent precompressed: {sent[1]}")
+
         if errors:
             failures.append("console errors: " + "; ".join(errors))
         browser.close()
-    server.shutdown()
+    stop()
     print(json.dumps(report, indent=1))
     print(f"screenshots in {SHOTS}")
     if failures:

@@ -2,6 +2,7 @@ import AppOptions
 import ArgumentParser
 import DesktopHost
 import Geometry
+import StageKit
 
 /// The flags every app executable shares; add them to a command with `@OptionGroup`, and
 /// hand the host the plain `configuration` they describe.

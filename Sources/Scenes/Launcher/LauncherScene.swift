@@ -99,6 +99,9 @@ public struct LauncherScene: Scene {
     /// The open app's last announcement for screen readers.
     public var announcement: String { openApp?.scene.announcement ?? "" }
 
+    /// The open app's kept work (see `Scene.keptText`); nil on the cards.
+    public var keptText: String? { openApp?.scene.keptText }
+
     /// Passes the request on to the open app, which may ask the user first; when the user
     /// lets it go, the app's exit request (`exit`) reaches `handleInApp`.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
@@ -164,8 +167,15 @@ public struct LauncherScene: Scene {
         open(index, at: time)
     }
 
-    private mutating func open(_ index: Int, at time: Double) {
-        var scene = entries[index].makeScene()
+    /// Puts `scene` in the place of the open app (a host restoring the user's kept work into
+    /// the app its card opened); does nothing on the cards.
+    public mutating func replaceOpenApp(with scene: AnyScene) {
+        guard let index = openApp?.index else { return }
+        open(index, scene: scene, at: time)
+    }
+
+    private mutating func open(_ index: Int, scene made: AnyScene? = nil, at time: Double) {
+        var scene = made ?? entries[index].makeScene()
         scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: pixelScale, time: time)))
         _ = scene.advance(to: time)
         openApp = OpenApp(index: index, scene: scene)

@@ -177,6 +177,23 @@ func share(_ string: String) -> UInt32 {
     return address(UnsafePointer(web.header))
 }
 
+/// Plays a replay (`length` bytes of `input`, in the desktop's `--replay` format; see
+/// `ReplayScript`) through the launcher as it is now, with `Replay.run`, exactly as
+/// `demos --open APP --replay FILE` does. Returns text as `state` does: empty when the
+/// script ran, else its first malformed line ("line 3: …"), and then nothing was played.
+@_expose(wasm, "replay")
+@_cdecl("replay")
+public func replay(_ length: Int32) -> UInt32 {
+    let script: ReplayScript
+    do {
+        script = try ReplayScript(parsing: inputString(length))
+    } catch {
+        return share(error.description)
+    }
+    Replay.run(script, through: &app().launcher)
+    return share("")
+}
+
 /// The open app's state summary (the same text as the desktop's `--print-state`): the
 /// address of two 32-bit words, the UTF-8 text's address and length.
 @_expose(wasm, "state")
@@ -194,6 +211,31 @@ public func appName() -> UInt32 {
         name.unicodeScalars.append(Unicode.Scalar(lower == 32 ? 45 : lower))
     }
     return share(name)
+}
+
+/// The open app's kept work (`Scene.keptText`), as `state` returns text: empty when the app
+/// keeps nothing (or on the cards). The page keeps it in localStorage.
+@_expose(wasm, "keptText")
+@_cdecl("keptText")
+public func keptText() -> UInt32 { share(app().launcher.keptText ?? "") }
+
+/// Restores the open app from kept work (`length` bytes of `input`, as `keptText` gave).
+/// Returns text as `state` does: empty when it was restored (or the app keeps nothing),
+/// else why it cannot be read, and the app is left as it was (a new game).
+@_expose(wasm, "restore")
+@_cdecl("restore")
+public func restore(_ length: Int32) -> UInt32 {
+    let web = app()
+    guard let title = web.launcher.openAppTitle else { return share("") }
+    do {
+        guard let scene = try restoredScene(title: title, from: inputString(length)) else {
+            return share("")
+        }
+        web.launcher.replaceOpenApp(with: scene)
+        return share("")
+    } catch {
+        return share(error.reason)
+    }
 }
 
 /// 1 while the open app holds unsaved work (the page then asks before it is closed).

@@ -32,6 +32,8 @@ public struct AnyScene: Scene {
     public var hasUnsavedChanges: Bool { box.hasUnsavedChanges }
     /// The wrapped scene's last announcement.
     public var announcement: String { box.announcement }
+    /// The wrapped scene's kept work.
+    public var keptText: String? { box.keptText }
     /// Asks the wrapped scene whether it may close.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         uniqueBox().askToClose(for: exit, at: time)
@@ -48,6 +50,7 @@ class SceneBox {
     var exitRequest: SceneExit? { fatalError("abstract") }
     var hasUnsavedChanges: Bool { fatalError("abstract") }
     var announcement: String { fatalError("abstract") }
+    var keptText: String? { fatalError("abstract") }
     func askToClose(for exit: SceneExit, at time: Double) -> Bool { fatalError("abstract") }
 }
 
@@ -62,6 +65,7 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var exitRequest: SceneExit? { scene.exitRequest }
     override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
     override var announcement: String { scene.announcement }
+    override var keptText: String? { scene.keptText }
     override func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         scene.askToClose(for: exit, at: time)
     }

@@ -57,6 +57,10 @@ public protocol Scene {
     /// pass a new one to the platform's accessibility (the web page's live region).
     var announcement: String { get }
 
+    /// The work a host keeps for the user between runs, as text (a saved game), or nil when
+    /// the scene keeps nothing. The web page keeps it in `localStorage`.
+    var keptText: String? { get }
+
     /// The user wants to leave the scene: `.quit` (the window's close box, ctrl+q) or
     /// `.back` (the launcher's back button). Returns true when it may close at once; a scene
     /// with unsaved work instead asks (Save / Discard / Cancel) and returns false, and sets
@@ -73,6 +77,9 @@ extension Scene {
 
     /// By default a scene says nothing.
     public var announcement: String { "" }
+
+    /// By default a scene keeps nothing between runs.
+    public var keptText: String? { nil }
 
     /// By default a scene may always close.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool { true }

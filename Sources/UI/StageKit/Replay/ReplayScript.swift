@@ -1,9 +1,8 @@
 import Geometry
 import Gestures
-import StageKit
 
-/// A recorded session: input events with their times, one per line, as written by
-/// `--record` and read by `--replay`.
+/// A recorded session: input events with their times, one per line, as the desktop's
+/// `--record` writes and its `--replay` and the web module's `replay` read.
 ///
 /// ```text
 /// # comment lines and blank lines are ignored
@@ -34,8 +33,8 @@ public struct ReplayScript: Equatable {
 
     /// Reads a script; the first malformed line is reported with its number, and nothing
     /// is returned.
-    public init(parsing text: String, path: String = "<replay>") throws(HostError) {
-        var parser = LineParser()
+    public init(parsing text: String) throws(ReplayError) {
+        var parser = ReplayLineParser()
         var events: [InputEvent] = []
         var number = 0
         // Split by scalars: "\r\n" is one Character, so a split by characters would never
@@ -50,7 +49,7 @@ public struct ReplayScript: Equatable {
             do {
                 events.append(try parser.parse(trimmed))
             } catch {
-                throw .replay(path: path, line: number, reason: error.reason)
+                throw ReplayError(line: number, reason: error.reason)
             }
         }
         self.events = events

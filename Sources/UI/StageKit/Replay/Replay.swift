@@ -1,5 +1,5 @@
 import Geometry
-import StageKit
+import Gestures
 
 /// Runs a script through a scene with simulated time and no window: the scene sees
 /// the default window size first, then every event at its time, with animation frames

@@ -1,6 +1,5 @@
 import Geometry
 import Gestures
-import StageKit
 
 /// What is wrong with one line of a replay file.
 struct LineError: Error {
@@ -9,7 +8,7 @@ struct LineError: Error {
 
 /// Reads replay lines one at a time, remembering the last time (which may not go
 /// backwards) and the last pointer position (where wheel events happen).
-struct LineParser {
+struct ReplayLineParser {
     /// The latest time a line may have, in milliseconds: 24 hours.
     static let longestTime = 86_400_000
     /// How far from the window's corner a pointer may be, in points, either way: beyond

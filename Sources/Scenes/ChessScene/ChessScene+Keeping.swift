@@ -1,0 +1,6 @@
+import StageKit
+
+extension ChessScene {
+    /// The game as `ChessSave` text, which the web page keeps between visits.
+    public var keptText: String? { ChessSave(of: self).text }
+}
