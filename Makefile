@@ -21,7 +21,7 @@ screenshots:
 	.build/release/pentominoes --replay docs/screenshots/pentominoes-drag.replay --screenshot docs/screenshots/pentominoes.png
 	.build/release/chess --replay docs/screenshots/chess-drag.replay --screenshot docs/screenshots/chess.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
-	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer; do \
+	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer sortable; do \
 		.build/release/demos gallery $$page --replay docs/screenshots/$$page.replay --screenshot docs/screenshots/$$page.png || exit 1; \
 	done
 
