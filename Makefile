@@ -26,7 +26,7 @@ screenshots:
 	.build/release/chess docs/screenshots/opera.pgn --replay docs/screenshots/chess-review.replay --screenshot docs/screenshots/chess-review.png
 	.build/release/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot docs/screenshots/emoji-art.png
 	.build/release/board --replay docs/screenshots/board-drag.replay --screenshot docs/screenshots/board.png
-	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer; do \
+	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer sortable; do \
 		.build/release/demos gallery $$page --replay docs/screenshots/$$page.replay --screenshot docs/screenshots/$$page.png || exit 1; \
 	done
 
