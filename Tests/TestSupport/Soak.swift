@@ -22,4 +22,26 @@ public enum Soak {
     public static func seed(standard: UInt64) -> UInt64 {
         ProcessInfo.processInfo.environment["SOAK_SEED"].flatMap { UInt64($0) } ?? standard
     }
+
+    /// Plays the events a soak asked for (`SOAK_EVENTS`; none outside a soak) in seeded
+    /// runs of at most `runLength`, from `seed(standard:)` on. `play` gets a seed and a
+    /// number of events and returns the events it sent, or nil to stop at a failure.
+    ///
+    /// ```swift
+    /// Soak.play(standardSeed: 1000, runLength: 5000) { seed, events in
+    ///     BoardRun.play(seed: seed, events: events)
+    /// }
+    /// ```
+    public static func play(
+        standardSeed: UInt64, runLength: Int, _ play: (UInt64, Int) -> Int?
+    ) {
+        let total = requested ?? 0
+        var played = 0
+        var seed = self.seed(standard: standardSeed)
+        while played < total {
+            guard let sent = play(seed, min(runLength, total - played)) else { return }
+            played += max(sent, 1)
+            seed += 1
+        }
+    }
 }

@@ -16,7 +16,7 @@ extension BoardScene {
         ])
     }
 
-    mutating func perform(_ action: Toolbar.Action) {
+    package mutating func perform(_ action: Toolbar.Action) {
         switch action {
         case .button("add-column"): addColumn()
         case .button("undo"): undo()
@@ -42,6 +42,18 @@ extension BoardScene {
         }
     }
 
+    /// Keeps the Undo and Redo buttons in step with the history.
+    mutating func updateHistoryButtons() {
+        toolbar.enableHistory(canUndo: canUndo, canRedo: canRedo)
+    }
+}
+
+extension BoardScene: Undoable {
+    /// Whether there is a change to take back.
+    public var canUndo: Bool { editor.canUndo }
+    /// Whether there is a change taken back to put back.
+    public var canRedo: Bool { editor.canRedo }
+
     /// Takes back the last change; cards glide to where they were.
     public mutating func undo() { changeHistory(undoing: true) }
 
@@ -57,15 +69,6 @@ extension BoardScene {
         if let id = focus, board.card(withID: id) == nil { focus = nil }
         editing = nil
         relayout()
-        status = undoing ? "Undone." : "Redone."
-        announcement = status
-    }
-
-    /// Keeps the Undo and Redo buttons in step with the history.
-    mutating func updateHistoryButtons() {
-        let canUndo = editor.canUndo
-        let canRedo = editor.canRedo
-        toolbar.updateButton("undo") { $0.isEnabled = canUndo }
-        toolbar.updateButton("redo") { $0.isEnabled = canRedo }
+        statusLine.announce(undoing ? "Undone." : "Redone.")
     }
 }

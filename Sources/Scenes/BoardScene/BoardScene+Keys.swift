@@ -10,11 +10,8 @@ extension BoardScene {
     /// Space or Enter picks the focused card up, the arrows move it, Enter drops it, Esc
     /// cancels; Delete removes it; F2 renames it, n edits its note, c changes its colour,
     /// a adds a card to its column.
-    mutating func handleKey(_ event: KeyEvent) {
-        if event.matches(Key("z"), .control) { return undo() }
-        if event.matches(Key("z"), [.control, .shift]) || event.matches(Key("y"), .control) {
-            return redo()
-        }
+    package mutating func handleKey(_ event: KeyEvent) {
+        if handleHistoryKey(event) { return }
         if let drag = cardDrag, drag.byKeyboard {
             return keyWhileCarrying(event, drag)
         }
@@ -93,9 +90,10 @@ extension BoardScene {
         focus = id
         guard let (c, i) = board.location(ofCard: id) else { return }
         let column = board.columns[c]
-        announcement =
+        let place =
             "“\(column.cards[i].title)”, in \(column.title), \(i + 1) of \(column.cards.count)."
-        status = announcement + " Space picks it up."
+        statusLine.announce(place)
+        status = place + " Space picks it up."
         reveal(id)
     }
 
@@ -124,9 +122,9 @@ extension BoardScene {
             let frame = layout.frame(ofCard: focus)
         else { return moveFocus(by: 1) }
         startCardDrag(focus, grab: .zero, pointer: frame.origin, byKeyboard: true)
-        announcement =
+        statusLine.announce(
             "Picked up “\(card.title)”. \(placeText()) Arrows move it, Enter drops it, Escape cancels."
-        status = announcement
+        )
     }
 
     /// Where the carried card would land, as words: "2 of 4 in Doing."
@@ -159,9 +157,8 @@ extension BoardScene {
             dropCard()
             if let (c, i) = board.location(ofCard: drag.card) {
                 let column = board.columns[c]
-                announcement =
-                    "Dropped “\(title)” in \(column.title), \(i + 1) of \(column.cards.count)."
-                status = announcement
+                statusLine.announce(
+                    "Dropped “\(title)” in \(column.title), \(i + 1) of \(column.cards.count).")
             }
             return
         case (.escape, []):
@@ -173,8 +170,7 @@ extension BoardScene {
         cardDrag?.target = target
         relayout()
         let title = board.card(withID: drag.card)?.title ?? ""
-        announcement = "“\(title)”: \(placeText())"
-        status = announcement
+        statusLine.announce("“\(title)”: \(placeText())")
     }
 
     private mutating func deleteFocused() {
@@ -184,8 +180,7 @@ extension BoardScene {
         let rest = board.columns[c].cards
         focus = rest.isEmpty ? nil : rest[min(i, rest.count - 1)].id
         relayout()
-        status = "Deleted “\(title)”. ctrl+z brings it back."
-        announcement = status
+        statusLine.announce("Deleted “\(title)”. ctrl+z brings it back.")
     }
 
     private mutating func cycleLabel() {

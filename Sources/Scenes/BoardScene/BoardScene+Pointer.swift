@@ -8,23 +8,20 @@ import StageKit
 extension BoardScene {
     /// Routes a pointer event: to the toolbar, then to a press on a card, a header or an
     /// add button, then to the drag it becomes.
-    mutating func handlePointer(_ event: PointerEvent) {
+    package mutating func handlePointer(_ event: PointerEvent) {
         guard event.location.isFinite else { return }
         // Only the main button presses and releases here: a right click in the middle of
         // a drag neither starts nor ends anything.
         if event.button != .primary && (event.phase == .down || event.phase == .up) { return }
         let busy = press != nil || cardDrag != nil || columnDrag != nil
-        if !busy, let action = toolbar.handle(.pointer(event)) {
-            perform(action)
-            return
-        }
+        if toolbarTakes(event, idle: !busy) { return }
         switch event.phase {
         case .down:
             // A press while a drag is under way means its release was lost: it ends first.
             if cardDrag != nil { dropCard() }
             if columnDrag != nil { dropColumn() }
             press = nil
-            if !toolbar.contains(event.location) { pressed(at: event.location) }
+            pressed(at: event.location)
         case .move:
             moved(to: event.location)
         case .up:
@@ -176,8 +173,7 @@ extension BoardScene {
             do throws(BoardError) {
                 try editor.apply { board throws(BoardError) in try board.deleteCard(drag.card) }
                 if focus == drag.card { focus = nil }
-                status = "Deleted “\(card.title)”. ctrl+z brings it back."
-                announcement = status
+                statusLine.announce("Deleted “\(card.title)”. ctrl+z brings it back.")
             } catch {
                 status = "Could not delete “\(card.title)”: \(error)."
             }
@@ -196,7 +192,7 @@ extension BoardScene {
                     status = "Could not move “\(card.title)”: \(error)."
                 }
             }
-            if drag.byKeyboard { announcement = status }
+            if drag.byKeyboard { statusLine.announce(status) }
         }
         relayout()
     }
@@ -207,8 +203,7 @@ extension BoardScene {
             cardDrag?.target = .slot(column: drag.home.column, index: drag.home.index)
             let title = board.card(withID: drag.card)?.title ?? ""
             dropCard()
-            status = "Cancelled: “\(title)” is back where it was."
-            announcement = status
+            statusLine.announce("Cancelled: “\(title)” is back where it was.")
         }
         if let drag = columnDrag {
             columnDrag?.index = drag.homeIndex
@@ -268,7 +263,7 @@ extension BoardScene {
 
     /// The wheel scrolls the column under the pointer up and down, and the row of columns
     /// sideways (a sideways wheel, or shift with the wheel).
-    mutating func handleWheel(_ event: WheelEvent) {
+    package mutating func handleWheel(_ event: WheelEvent) {
         guard event.location.isFinite,
             case .pan(let offset)? = WheelRecognizer().interpret(event)
         else { return }

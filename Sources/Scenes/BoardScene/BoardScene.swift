@@ -21,20 +21,26 @@ import StageKit
 /// // …pointer and key events…
 /// print(scene.board.text)
 /// ```
-public struct BoardScene: Scene {
+public struct BoardScene: AppScene {
     /// The board and its undo history.
     public internal(set) var editor: BoardEditor
-    /// The status line: a hint, or what the last action did.
-    public var status: String
+    /// The status line: a hint, or what the last action did, and the last keyboard step
+    /// in words.
+    var statusLine = StatusLine(BoardScene.greeting)
+    /// What the status line shows.
+    public var status: String {
+        get { statusLine.text }
+        set { statusLine.show(newValue) }
+    }
     /// Whether Escape, with nothing to cancel, asks to leave (in the demos launcher).
     public var escapeLeaves: Bool
     /// Set when the scene asks to be closed.
     public internal(set) var exitRequest: SceneExit?
     /// The last keyboard step, said for screen readers.
-    public internal(set) var announcement = ""
+    public var announcement: String { statusLine.announcement }
 
     var size = Size(width: 1280, height: 800)
-    var toolbar = BoardScene.makeToolbar()
+    package var toolbar = BoardScene.makeToolbar()
     var layout: BoardLayout
     /// The row of columns scrolled sideways, and each column's list scrolled down.
     var scrollX = 0.0
@@ -58,13 +64,12 @@ public struct BoardScene: Scene {
     var openingKey: String?
     /// The last click on a card or header, to tell a double click.
     var lastClick: (target: Piece, time: Double, at: Point)?
-    var time = 0.0
+    package var time = 0.0
 
     /// Creates the app on a board (the sample board by default).
     public init(board: Board = .sample, escapeLeaves: Bool = false) {
         editor = BoardEditor(board: board)
         self.escapeLeaves = escapeLeaves
-        status = Self.greeting
         layout = BoardLayout(
             board: board, size: size, toolbarHeight: Theme.standard.toolbarHeight, scrollX: 0,
             columnScroll: [:], lift: BoardLayout.Lift(), editingFooterOf: nil)
@@ -77,35 +82,25 @@ public struct BoardScene: Scene {
 
     // MARK: - Scene
 
-    /// Reacts to one event.
+    /// Reacts to one event: the shared routing (`AppScene.route`), then the Undo and Redo
+    /// buttons follow the history.
     public mutating func handle(_ event: InputEvent) {
-        if event.time.isFinite { time = max(time, event.time) }
-        defer { updateHistoryButtons() }
-        switch event {
-        case .resize(let resize):
-            guard resize.size.isFinite, resize.size.width > 0, resize.size.height > 0 else {
-                return
-            }
-            size = resize.size
-            toolbar.layout(width: size.width)
-            relayout(instantly: true)
-            return
-        case .tick(let t):
-            _ = advance(to: t)
-            return
-        default: break
-        }
-        if toolbar.takes(event) {
-            if let action = toolbar.handle(event) { perform(action) }
-            return
-        }
-        if handleEditing(event) { return }
-        switch event {
-        case .pointer(let pointer): handlePointer(pointer)
-        case .key(let key): handleKey(key)
-        case .wheel(let wheel): handleWheel(wheel)
-        case .text, .resize, .tick: break
-        }
+        route(event)
+        updateHistoryButtons()
+    }
+
+    package mutating func resized(to newSize: Size) {
+        guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
+        size = newSize
+        toolbar.layout(width: size.width)
+        relayout(instantly: true)
+    }
+
+    /// The inline field is the Board's only sheet: it takes keys and text while open; a
+    /// tick never reaches it, so a letter that opened it still skips its own text.
+    package mutating func handleModal(_ event: InputEvent) -> Bool {
+        if case .tick = event { return false }
+        return handleEditing(event)
     }
 
     /// Advances the glides and the lift to `now`; says whether anything still moves.

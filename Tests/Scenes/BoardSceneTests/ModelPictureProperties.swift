@@ -23,12 +23,8 @@ struct ModelPictureProperties {
     /// The same for longer: `SOAK_EVENTS=1000000 swift test --filter pictureMatchesModelSoak`.
     @Test(.timeLimit(.minutes(60)), .enabled(if: Soak.requested != nil))
     func pictureMatchesModelSoak() {
-        let total = Soak.requested ?? 0
-        var played = 0
-        var seed = Soak.seed(standard: 1000)
-        while played < total {
-            played += BoardRun.play(seed: seed, events: min(5000, total - played))
-            seed += 1
+        Soak.play(standardSeed: 1000, runLength: 5000) { seed, events in
+            BoardRun.play(seed: seed, events: events)
         }
     }
 }
