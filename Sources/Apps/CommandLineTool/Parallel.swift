@@ -33,7 +33,7 @@ public func parallelMap<State, Result: Sendable>(
     let threads = max(1, min(jobs, count))
     let states = UnsafeMutableBufferPointer<State?>.allocate(capacity: threads)
     defer { states.deallocate() }
-    _ = states.initialize(repeating: nil)
+    states.initialize(repeating: nil)
     // Each index is written once, by one thread, and each state is used by its thread only,
     // before `run` returns.
     let slots = SendablePointer(base: results.baseAddress)
