@@ -4,11 +4,14 @@ import PackageDescription
 // Layers, bottom up; imports point down only, and the folders say which layer a module is
 // in (Sources/<Layer>/<Module>, Tests/<Layer>/<Module>Tests):
 //   Engine   Geometry · Motion · Gestures · DragAndDrop        (product DragAndDrop)
-//   Models   Pentominoes · Chess · EmojiArt
-//   UI       StageKit: display list, input events, the Scene protocol, widgets
-//   Scenes   PentominoesScene · ChessScene · EmojiArtScene · Launcher (the demos app)
-//   Hosts    DesktopHost (SDL2 + Cairo/Pango), EmojiArtFiles (documents as JSON files)
-//   Apps     the executables: pentominoes · chess · emoji-art · demos
+//   Models   Pentominoes · Chess · ChessEngine (UCI) · EmojiArt · Board
+//   UI       StageKit: display list, input events, the Scene protocol, widgets, app chrome
+//   Scenes   PentominoesScene · ChessScene · EmojiArtScene · BoardScene · EngineGallery ·
+//            Launcher (the demos app)
+//   Hosts    DesktopHost (SDL2 + Cairo/Pango), HostFiles, ChessFiles, EmojiArtFiles,
+//            BoardFiles (files on disk, with Foundation)
+//   Apps     the executables: pentominoes · chess (lean) · pentominoes-window ·
+//            chess-window · emoji-art · board · demos
 // Everything from the engine up to the scenes is portable Swift: no Foundation, and it
 // also builds as Embedded Swift for wasm32 (scripts/build-wasm.sh).
 
