@@ -39,14 +39,15 @@ struct SymmetrySplit: Sendable {
             var cost = 0
             for candidate in 0..<table.masks.count where table.pieces[candidate] == piece.index {
                 let mask = table.masks[candidate]
-                var isSmallest = true
+                let rank = Self.rank(of: mask, in: cover.layout)
+                var isBest = true
                 var stabilizer: [Int] = []
                 for symmetry in 1..<groupSize {
                     let image = cover.transform(mask, by: symmetry)
-                    if image < mask { isSmallest = false }
+                    if Self.rank(of: image, in: cover.layout) < rank { isBest = false }
                     if image == mask { stabilizer.append(symmetry) }
                 }
-                guard isSmallest else { continue }
+                guard isBest else { continue }
                 starts.append(
                     Start(
                         candidate: candidate, classSize: groupSize / (stabilizer.count + 1),
@@ -59,5 +60,19 @@ struct SymmetrySplit: Sendable {
         }
         pivot = best?.pivot ?? .f
         starts = best?.starts ?? []
+    }
+
+    /// Orders the placements of a class to pick its representative: the one furthest along
+    /// the runs (the largest sum of its cells' places in their runs), then the smallest
+    /// mask. A pivot at the ends of the runs shortens them, so the search's frontier is
+    /// narrower and its states repeat more.
+    static func rank(of mask: UInt64, in layout: BitLayout) -> (along: Int, mask: UInt64) {
+        var along = 0
+        var rest = mask
+        while rest != 0 {
+            along += rest.trailingZeroBitCount % layout.runLength
+            rest &= rest - 1
+        }
+        return (-along, mask)
     }
 }
