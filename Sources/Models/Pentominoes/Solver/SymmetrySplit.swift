@@ -62,17 +62,20 @@ struct SymmetrySplit: Sendable {
         starts = best?.starts ?? []
     }
 
-    /// Orders the placements of a class to pick its representative: the one furthest along
-    /// the runs (the largest sum of its cells' places in their runs), then the smallest
-    /// mask. A pivot at the ends of the runs shortens them, so the search's frontier is
-    /// narrower and its states repeat more.
-    static func rank(of mask: UInt64, in layout: BitLayout) -> (along: Int, mask: UInt64) {
-        var along = 0
+    /// Orders the placements of a class to pick its representative: the one with the most
+    /// cells at the far ends of their runs, then the smallest mask (the nearest the start of
+    /// the fill). A pivot lying along the run ends shortens those runs, so the search's
+    /// frontier is narrower and its states repeat more: on 8x8-corners, whose I pivot then
+    /// lies along the bottom edge rather than the left one, the count ran 396 M instructions
+    /// instead of 609 M (callgrind); taking the sum of the cells' places in their runs gave
+    /// 420 M, and preferring the largest mask 714 M.
+    static func rank(of mask: UInt64, in layout: BitLayout) -> (atEnds: Int, mask: UInt64) {
+        var atEnds = 0
         var rest = mask
         while rest != 0 {
-            along += rest.trailingZeroBitCount % layout.runLength
+            atEnds += rest.trailingZeroBitCount % layout.runLength == layout.runLength - 1 ? 1 : 0
             rest &= rest - 1
         }
-        return (-along, mask)
+        return (-atEnds, mask)
     }
 }
