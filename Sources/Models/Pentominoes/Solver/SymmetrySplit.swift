@@ -39,14 +39,15 @@ struct SymmetrySplit: Sendable {
             var cost = 0
             for candidate in 0..<table.masks.count where table.pieces[candidate] == piece.index {
                 let mask = table.masks[candidate]
-                var isSmallest = true
+                let rank = Self.rank(of: mask, in: cover.layout)
+                var isBest = true
                 var stabilizer: [Int] = []
                 for symmetry in 1..<groupSize {
                     let image = cover.transform(mask, by: symmetry)
-                    if image < mask { isSmallest = false }
+                    if Self.rank(of: image, in: cover.layout) < rank { isBest = false }
                     if image == mask { stabilizer.append(symmetry) }
                 }
-                guard isSmallest else { continue }
+                guard isBest else { continue }
                 starts.append(
                     Start(
                         candidate: candidate, classSize: groupSize / (stabilizer.count + 1),
@@ -59,5 +60,22 @@ struct SymmetrySplit: Sendable {
         }
         pivot = best?.pivot ?? .f
         starts = best?.starts ?? []
+    }
+
+    /// Orders the placements of a class to pick its representative: the one with the most
+    /// cells at the far ends of their runs, then the smallest mask (the nearest the start of
+    /// the fill). A pivot lying along the run ends shortens those runs, so the search's
+    /// frontier is narrower and its states repeat more: on 8x8-corners, whose I pivot then
+    /// lies along the bottom edge rather than the left one, the count ran 396 M instructions
+    /// instead of 609 M (callgrind); taking the sum of the cells' places in their runs gave
+    /// 420 M, and preferring the largest mask 714 M.
+    static func rank(of mask: UInt64, in layout: BitLayout) -> (atEnds: Int, mask: UInt64) {
+        var atEnds = 0
+        var rest = mask
+        while rest != 0 {
+            atEnds += rest.trailingZeroBitCount % layout.runLength == layout.runLength - 1 ? 1 : 0
+            rest &= rest - 1
+        }
+        return (-atEnds, mask)
     }
 }
