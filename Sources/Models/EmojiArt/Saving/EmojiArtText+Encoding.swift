@@ -1,3 +1,5 @@
+import Geometry
+
 extension EmojiArtText {
     /// The document as pretty-printed JSON with sorted keys, laid out as the desktop's
     /// files are: the same document always gives the same text.
