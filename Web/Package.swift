@@ -30,6 +30,8 @@ let package = Package(
                 .product(name: "Pentominoes", package: root),
                 .product(name: "PentominoesScene", package: root),
                 .product(name: "ChessScene", package: root),
+                .product(name: "EmojiArt", package: root),
+                .product(name: "EmojiArtScene", package: root),
             ],
             path: "Sources/WebApp"),
     ]

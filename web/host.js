@@ -185,7 +185,8 @@ window.addEventListener("popstate", () => {
 });
 window.addEventListener("pagehide", () => kept?.keep());
 window.addEventListener("beforeunload", (e) => {
-  if (app.hasUnsavedChanges()) e.preventDefault();
+  // Work kept in localStorage is not lost by leaving, so only unkept work asks first.
+  if (app.hasUnsavedChanges() && !kept?.keepNow()) e.preventDefault();
 });
 
 open(location.hash.slice(1));

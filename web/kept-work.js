@@ -1,5 +1,6 @@
-// Keeps each app's work (a Pentominoes or Chess game) in localStorage between visits, in
-// the desktop's own formats, read back by the Swift module with the desktop's checks.
+// Keeps each app's work (a Pentominoes or Chess game, an Emoji Art picture) in localStorage
+// between visits, in the desktop's own formats, read back by the Swift module with the
+// desktop's checks.
 // A kept text that cannot be read is set aside under another key and reported, never
 // overwritten, and the app starts afresh.
 
@@ -7,6 +8,9 @@ const prefix = "drag-and-drop-demos/";
 
 /** The localStorage key of an app's kept work ("drag-and-drop-demos/pentominoes"). */
 export const keptKey = (name) => `${prefix}${name}`;
+
+/** What an app's work is called in a sentence ("picture" for Emoji Art, else "game"). */
+const workOf = (title) => (title === "Emoji Art" ? "picture" : "game");
 
 export class KeptWork {
   /**
@@ -40,13 +44,21 @@ export class KeptWork {
     try {
       this.storage.setItem(aside, text);
       this.storage.removeItem(key);
-      this.report(`Your kept ${title} game could not be read (${problem}); it was set aside ` +
-        `as “${aside}” in this browser's storage, and a new game starts.`);
+      this.report(`Your kept ${title} ${workOf(title)} could not be read (${problem}); it was ` +
+        `set aside as “${aside}” in this browser's storage, and a new ${workOf(title)} starts.`);
     } catch {
       this.frozen.add(name);
-      this.report(`Your kept ${title} game could not be read (${problem}) nor set aside; ` +
-        "a new game starts and is not kept.");
+      this.report(`Your kept ${title} ${workOf(title)} could not be read (${problem}) nor set ` +
+        `aside; a new ${workOf(title)} starts and is not kept.`);
     }
+  }
+
+  /** Keeps the open app's work now; says whether all of it is in storage. */
+  keepNow() {
+    this.keep();
+    if (!this.name || this.frozen.has(this.name)) return false;
+    const text = this.app.keptText();
+    return text !== "" && text === this.last;
   }
 
   /** Writes the open app's work when it changed since it was last kept. */
@@ -59,7 +71,7 @@ export class KeptWork {
       this.last = text;
     } catch (error) {
       this.frozen.add(this.name);
-      this.report(`This browser would not keep your game (${error.name}); it is not kept.`);
+      this.report(`This browser would not keep your work (${error.name}); it is not kept.`);
     }
   }
 }

@@ -200,6 +200,29 @@ test("parity: a replay gives the same state in the desktop executable and in the
   }
 });
 
+test("an Emoji Art picture is kept in the file format and restored; a damaged one is refused", async () => {
+  const app = await load();
+  app.start("emoji-art");
+  app.resize(1280, 800, 1, 0);
+  settle(app, 0);
+  const text = app.keptText();
+  const picture = app.state();
+  assert.match(text, /"version" : 1/);
+  const other = await load();
+  other.start("emoji-art");
+  assert.equal(other.restore(text), "");
+  assert.equal(other.state(), picture);
+  assert.equal(other.keptText(), text);
+  for (const [damaged, reason] of [
+    [text.replace('"version" : 1', '"version" : 9'), "format version 9 is not supported"],
+    [text.replace(/"x" : [^,]+,/, '"x" : 1e400,'), "the file is not JSON"],
+    ["[".repeat(100000), "nests deeper than 16"],
+  ]) {
+    assert.match(other.restore(damaged), new RegExp(reason));
+    assert.equal(other.state(), picture);
+  }
+});
+
 test("a malformed replay is refused with its line and reason, and plays nothing", async () => {
   const app = await load();
   app.start("pentominoes");

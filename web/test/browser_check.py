@@ -353,6 +353,36 @@ def main():
             failures.append(f"a touch pinch did not zoom: {zoom_before}% then {zoom()}%")
         page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-pinched.png"))
 
+        # The picture is kept in localStorage in the desktop's file format: a reload brings
+        # back the emoji just added; a damaged entry is set aside and reported.
+        page.wait_for_timeout(300)
+        picture = page.evaluate("webApp.state()")
+        kept_picture = page.evaluate(f"localStorage.getItem('{KEPT}emoji-art')") or ""
+        page.reload()
+        page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+        report["emoji art after a reload (emoji)"] = [before + 1, count()]
+        if page.evaluate("webApp.state()") != picture or count() != before + 1:
+            failures.append("a reload did not restore the picture:\n" + picture + "\nthen\n"
+                            + page.evaluate("webApp.state()"))
+        if '"version" : 1' not in kept_picture:
+            failures.append(f"the kept picture is not in the file format: {kept_picture[:200]!r}")
+        damaged = kept_picture.replace('"version" : 1', '"version" : 7')
+        page.evaluate(f"localStorage.setItem('{KEPT}emoji-art', {json.dumps(damaged)})")
+        page.reload()
+        page.wait_for_function("document.body.dataset.ready === 'true' && window.webStats.frames > 0")
+        status = page.evaluate("document.getElementById('status').hidden ? '' : "
+                               "document.getElementById('status-text').textContent")
+        aside = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{KEPT}emoji-art.unreadable-'))"
+                              ".map(k => localStorage.getItem(k))")
+        report["damaged kept picture reported"] = status
+        if "format version 7 is not supported" not in status:
+            failures.append(f"a damaged kept picture was not reported: {status!r}")
+        if damaged not in aside:
+            failures.append("the damaged kept picture was not set aside")
+        if count() != before:
+            failures.append(f"after a damaged kept picture: {count()} emoji, not the sample's {before}")
+        page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-damaged.png"))
+
         page.screenshot(path=os.path.join(SHOTS, "web-emoji-art.png"))
 
         # Idle: no animation frames once everything has settled.

@@ -1,4 +1,6 @@
 import ChessScene
+import EmojiArt
+import EmojiArtScene
 import Launcher
 import Pentominoes
 import PentominoesScene
@@ -6,7 +8,7 @@ import StageKit
 
 // What the page keeps in localStorage for each app (see `Scene.keptText`), and how a kept
 // text becomes the app again. The formats are the desktop's own (`PentominoesSave`,
-// `ChessSave`), read with the same checks; an app that keeps nothing needs no line here.
+// `ChessSave`, `EmojiArtText`), read with the same checks; an app that keeps nothing needs no line here.
 
 /// Why a kept text could not be restored, as the end of a sentence.
 struct KeptTextError: Error {
@@ -32,6 +34,12 @@ func restoredScene(title: String, from text: String) throws(KeptTextError) -> An
             ChessScene(
                 start: save.start, moves: save.moves, white: save.white, black: save.black,
                 level: save.level, escapeLeaves: true))
+    case "Emoji Art":
+        let document: EmojiArtDocument
+        do { document = try EmojiArtText.decode(Array(text.utf8)) } catch {
+            throw KeptTextError(reason: error.description)
+        }
+        return AnyScene(EmojiArtScene(document: document, escapeLeaves: true))
     default:
         return nil
     }

@@ -1,0 +1,54 @@
+import Geometry
+
+extension EmojiArtText {
+    /// The document as pretty-printed JSON with sorted keys, laid out as the desktop's
+    /// files are: the same document always gives the same text.
+    public static func encode(_ document: EmojiArtDocument) -> String {
+        var out = "{\n  \"background\" : \(quoted(document.background.hexString)),\n"
+        out += "  \"canvas\" : {\n    \"height\" : \(number(document.canvasSize.height)),\n"
+        out += "    \"width\" : \(number(document.canvasSize.width))\n  },\n"
+        if document.items.isEmpty {
+            out += "  \"items\" : [\n\n  ],\n"
+        } else {
+            out += "  \"items\" : [\n"
+            for (index, item) in document.items.enumerated() {
+                out += "    {\n      \"id\" : \(item.id),\n      \"size\" : \(number(item.size)),\n"
+                out += "      \"text\" : \(quoted(item.text)),\n"
+                out += "      \"x\" : \(number(item.position.x)),\n"
+                out += "      \"y\" : \(number(item.position.y))\n    }"
+                out += index == document.items.count - 1 ? "\n" : ",\n"
+            }
+            out += "  ],\n"
+        }
+        out += "  \"nextItemID\" : \(document.nextItemID),\n  \"version\" : \(currentVersion)\n}\n"
+        return out
+    }
+
+    /// A finite number as JSON: whole numbers without a fraction, others in Swift's
+    /// shortest form that reads back to the same value.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return "\(Int(value))" }
+        return "\(value)"
+    }
+
+    /// A string as JSON, with quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = "0123456789abcdef".utf8.map { Character(Unicode.Scalar($0)) }
+                out +=
+                    "\\u00" + String(hex[Int(scalar.value >> 4)])
+                    + String(hex[Int(scalar.value & 15)])
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

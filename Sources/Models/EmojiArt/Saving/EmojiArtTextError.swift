@@ -1,0 +1,45 @@
+/// Why a text could not be read as an Emoji Art document: the same problems, in the same
+/// words, as the desktop's file reader (`DocumentFileError`).
+public enum EmojiArtTextError: Error, Equatable, Sendable {
+    /// The text is longer than `EmojiArtText.maximumByteCount`; it was not parsed.
+    case tooLarge(byteCount: Int)
+    /// The bytes are not JSON (or not UTF-8).
+    case notJSON(reason: String)
+    /// Arrays or objects nest deeper than `EmojiArtText.maximumNestingDepth`.
+    case tooDeeplyNested(limit: Int)
+    /// No format version, or one this program does not know.
+    case unsupportedVersion(Int?)
+    /// JSON of the wrong shape, and where (`items[0].x is not a Double`).
+    case malformed(reason: String)
+    /// More than `DocumentLimits.maximumItemCount` items.
+    case tooManyItems(Int)
+    /// One item failed the model's validation: its place in the list, its id and why.
+    case invalidItem(index: Int, id: Int, reason: EmojiArtError)
+    /// The background is not a `#RRGGBB` or `#RRGGBBAA` colour.
+    case invalidBackground(String)
+    /// The document as a whole failed validation (canvas size, next item id).
+    case invalidDocument(EmojiArtError)
+}
+
+extension EmojiArtTextError: CustomStringConvertible {
+    /// A sentence explaining the problem, fit to show a user.
+    public var description: String {
+        switch self {
+        case .tooLarge(let count):
+            "the file is \(count) bytes, more than the limit of \(EmojiArtText.maximumByteCount)"
+        case .notJSON(let reason): "the file is not JSON: \(reason)"
+        case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
+        case .unsupportedVersion(let version?):
+            "format version \(version) is not supported (this program reads 1…"
+                + "\(EmojiArtText.currentVersion))"
+        case .unsupportedVersion(nil): "the file has no format version"
+        case .malformed(let reason): "the document is malformed: \(reason)"
+        case .tooManyItems(let count):
+            "the document has \(count) items, more than the limit of "
+                + "\(DocumentLimits.maximumItemCount)"
+        case .invalidItem(let index, let id, let reason): "item \(index) (id \(id)): \(reason)"
+        case .invalidBackground(let text): "background “\(text.prefix(32))” is not a colour"
+        case .invalidDocument(let reason): "invalid document: \(reason)"
+        }
+    }
+}
