@@ -6,15 +6,13 @@
 import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
 import { KeptWork } from "./kept-work.js";
+import { BrowserFiles } from "./browser-files.js";
 
 const scriptStartMs = performance.now(); // since navigation start
 const canvas = document.getElementById("stage");
 const context = canvas.getContext("2d");
 const renderer = new CanvasRenderer(context);
 const now = () => performance.now() / 1000;
-
-const [app] = await Promise.all([WasmApp.load(await fetch("app.wasm")), loadFonts()]);
-window.webApp = app; // for tests and the console
 
 const statusBar = document.getElementById("status");
 const statusText = document.getElementById("status-text");
@@ -23,12 +21,22 @@ document.getElementById("status-close").addEventListener("click", () => {
   canvas.focus();
 });
 
-/** Shows a sentence over the app (storage problems), and says it to screen readers. */
+/** Shows a sentence over the app (storage and file problems), and says it to screen readers. */
 function report(sentence) {
   statusText.textContent = sentence;
   statusBar.hidden = false;
   console.warn(sentence);
 }
+
+const files = new BrowserFiles((name, bytes) => {
+  const taken = app.receiveFile(name, bytes, now());
+  requestFrame();
+  return taken;
+}, report);
+files.acceptDrops(canvas);
+
+const [app] = await Promise.all([WasmApp.load(await fetch("app.wasm"), files), loadFonts()]);
+window.webApp = app; // for tests and the console
 
 let storage = null;
 try { storage = window.localStorage; } catch { /* blocked: nothing is kept */ }

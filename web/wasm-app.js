@@ -15,10 +15,22 @@ export function modifierBits(e) {
 export const PointerKind = { down: 0, move: 1, up: 2, cancel: 3 };
 export const PointerType = { mouse: 0, touch: 1, pen: 2 };
 
+/**
+ * What the page does with files the module hands out: `saveFile(name, bytes)` downloads
+ * bytes, `exportPicture(name, list, width, height)` renders a decoded display list into a
+ * PNG and downloads it, `chooseFile()` shows a file chooser (the file chosen goes back with
+ * `receiveFile`). Without a page (Node), they do nothing.
+ */
+const noFiles = { saveFile() {}, exportPicture() {}, chooseFile() {} };
+
 export class WasmApp {
-  /** Instantiates the module from bytes (ArrayBuffer or typed array) or a fetch Response. */
-  static async load(source) {
+  /**
+   * Instantiates the module from bytes (ArrayBuffer or typed array) or a fetch Response;
+   * `files` handles the files it hands out (see `noFiles`).
+   */
+  static async load(source, files = noFiles) {
     let memory = null;
+    const bytes = (pointer, length) => new Uint8Array(memory.buffer, pointer, length);
     const imports = {
       env: {
         randomFill(pointer, length) {
@@ -28,7 +40,19 @@ export class WasmApp {
           }
         },
         log(pointer, length) {
-          console.log(utf8Out.decode(new Uint8Array(memory.buffer, pointer, length)));
+          console.log(utf8Out.decode(bytes(pointer, length)));
+        },
+        saveFile(name, nameLength, pointer, length) {
+          files.saveFile(utf8Out.decode(bytes(name, nameLength)), bytes(pointer, length).slice());
+        },
+        exportPicture(name, nameLength, numbers, count, strings, length, width, height) {
+          const list = decodeDisplayList(
+            new Float64Array(memory.buffer, numbers, count).slice(),
+            bytes(strings, length).slice());
+          files.exportPicture(utf8Out.decode(bytes(name, nameLength)), list, width, height);
+        },
+        chooseFile() {
+          files.chooseFile();
         },
       },
     };
@@ -106,5 +130,17 @@ export class WasmApp {
   keptText() { return this.readText(this.exports.keptText()); }
   /** Restores the open app from kept work; returns "" or why the text cannot be read. */
   restore(text) { return this.readText(this.exports.restore(this.putString(text))); }
+  /**
+   * Hands the open app a file (`name`, its bytes as a Uint8Array); false when the app takes
+   * no files. One that does says in its status line what became of it.
+   */
+  receiveFile(name, contents, time) {
+    const nameBytes = utf8In.encode(name);
+    const pointer = this.exports.input(nameBytes.length + contents.length);
+    const into = new Uint8Array(this.memory.buffer, pointer, nameBytes.length + contents.length);
+    into.set(nameBytes);
+    into.set(contents, nameBytes.length);
+    return this.exports.receiveFile(nameBytes.length, contents.length, time) === 1;
+  }
   hasUnsavedChanges() { return this.exports.hasUnsavedChanges() === 1; }
 }

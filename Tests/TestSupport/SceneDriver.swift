@@ -152,6 +152,17 @@ public struct SceneDriver<S: Scene> {
         _ = scene.advance(to: time)
     }
 
+    /// Hands the scene a file, as a host does with one chosen in its file chooser or
+    /// dropped on the window; returns whether the scene took it.
+    @discardableResult
+    public mutating func receiveFile(named name: String, contents: [UInt8]) -> Bool {
+        time += 0.05
+        eventsSent += 1
+        let taken = scene.receiveFile(named: name, contents: contents, at: time)
+        _ = scene.advance(to: time)
+        return taken
+    }
+
     /// Types text, a character at a time.
     public mutating func type(_ text: String) {
         for character in text {

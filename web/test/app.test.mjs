@@ -17,9 +17,9 @@ const timings = {};
 
 function ms(start) { return Number(process.hrtime.bigint() - start) / 1e6; }
 
-async function load() {
+async function load(files) {
   const started = process.hrtime.bigint();
-  const app = await WasmApp.load(bytes);
+  const app = await WasmApp.load(bytes, files);
   timings.instantiate = ms(started);
   return app;
 }
@@ -35,7 +35,9 @@ const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.he
 test("the module imports only the page's own functions", () => {
   const module = new WebAssembly.Module(bytes);
   const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`);
-  for (const name of imports) assert.ok(["env.randomFill", "env.log"].includes(name), name);
+  const provided = ["env.randomFill", "env.log", "env.saveFile", "env.exportPicture",
+    "env.chooseFile"];
+  for (const name of imports) assert.ok(provided.includes(name), name);
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
   for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
     "frame", "state", "appName"]) {
@@ -221,6 +223,42 @@ test("an Emoji Art picture is kept in the file format and restored; a damaged on
     assert.match(other.restore(damaged), new RegExp(reason));
     assert.equal(other.state(), picture);
   }
+});
+
+test("Emoji Art's Save, Export and Open go through the page's files", async () => {
+  const handed = [];
+  const app = await load({
+    saveFile: (name, bytes) => handed.push(["save", name, new TextDecoder().decode(bytes)]),
+    exportPicture: (name, list, width, height) => handed.push(["export", name, list, width, height]),
+    chooseFile: () => handed.push(["choose"]),
+  });
+  app.start("emoji-art");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  const picture = app.state();
+  const key = (name, modifiers = 0) => { app.key(name, modifiers, time += 0.1); time = settle(app, time); };
+  key("s", 2);
+  key("enter");
+  assert.deepEqual(handed[0], ["save", "art.json", app.keptText()]);
+  key("e", 2);
+  key("enter");
+  const [verb, name, list, width, height] = handed[1];
+  assert.deepEqual([verb, name], ["export", "art.png"]);
+  const canvas = JSON.parse(app.keptText()).canvas;
+  assert.deepEqual([width, height], [canvas.width, canvas.height]);
+  const drawn = list.items.filter((i) => i.op === "text").length;
+  assert.equal(drawn, JSON.parse(app.keptText()).items.length, "every emoji is in the picture");
+  key("o", 2);
+  assert.deepEqual(handed[2], ["choose"]);
+  const empty = new TextEncoder().encode(
+    '{"background":"#FFFFFF","canvas":{"height":300,"width":400},"items":[],"nextItemID":0,"version":1}');
+  assert.equal(app.receiveFile("empty.json", empty, time += 0.1), true);
+  assert.match(app.state(), /0 emoji/);
+  assert.equal(app.receiveFile("bad.json", new TextEncoder().encode("{"), time += 0.1), true);
+  assert.match(app.state(), /0 emoji/, "a file that cannot be read changes nothing");
+  app.start("chess");
+  assert.equal(app.receiveFile("empty.json", empty, time += 0.1), false, "chess takes no files");
+  assert.notEqual(picture, "");
 });
 
 test("a malformed replay is refused with its line and reason, and plays nothing", async () => {

@@ -89,6 +89,75 @@ def center(frame):
     return frame["x"] + frame["width"] / 2, frame["y"] + frame["height"] / 2
 
 
+def status_line(page):
+    """The texts the open app draws (its status line among them)."""
+    return page.evaluate("webApp.frame().items.filter(i => i.op === 'text').map(i => i.string)")
+
+
+def check_emoji_art_files(page, count, failures, report):
+    """Emoji Art's files in the browser: Save downloads the picture as JSON, Export PNG
+    downloads the canvas as a PNG of its size, Open shows a file chooser and opens the file
+    chosen, a file dropped on the page opens too, and one that cannot be read is said and
+    changes nothing."""
+    kept = page.evaluate("webApp.keptText()")
+    with page.expect_download() as saving:
+        page.keyboard.press("Control+s")
+        page.wait_for_timeout(300)
+        page.keyboard.press("Enter")
+    saved = saving.value
+    saved_text = open(saved.path(), encoding="utf-8").read()
+    report["emoji art Save downloads"] = saved.suggested_filename
+    if saved.suggested_filename != "art.json" or saved_text != kept:
+        failures.append(f"Save downloaded {saved.suggested_filename!r}, "
+                        f"{'the picture' if saved_text == kept else 'not the picture'}")
+    canvas = json.loads(kept)["canvas"]
+    page.wait_for_timeout(300)
+    with page.expect_download() as exporting:
+        page.keyboard.press("Control+e")
+        page.wait_for_timeout(300)
+        page.keyboard.press("Enter")
+    png = open(exporting.value.path(), "rb").read()
+    size = [int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")]
+    report["emoji art Export PNG downloads"] = [exporting.value.suggested_filename, size]
+    if png[:8] != b"\x89PNG\r\n\x1a\n" or size != [canvas["width"], canvas["height"]]:
+        failures.append(f"Export PNG gave {exporting.value.suggested_filename!r} of {size}, "
+                        f"not a PNG of the canvas's {canvas['width']}×{canvas['height']}")
+    # Open: the file chooser, and a picture of two of the emoji.
+    two = json.loads(kept)
+    two["items"] = two["items"][:2]
+    path = os.path.join(tempfile.mkdtemp(), "two.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(two, f)
+    page.wait_for_timeout(300)
+    with page.expect_file_chooser() as choosing:
+        page.keyboard.press("Control+o")
+    choosing.value.set_files(path)
+    page.wait_for_timeout(500)
+    report["emoji art opened from the file chooser (emoji)"] = count()
+    if count() != 2 or not any("Opened two.json: 2 emoji." in t for t in status_line(page)):
+        failures.append(f"Open with the file chooser: {count()} emoji; {status_line(page)}")
+    page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-opened.png"))
+    # Files dropped on the page: the picture saved above opens; a damaged one is refused.
+    drop = """([name, text]) => {
+        const carried = new DataTransfer();
+        carried.items.add(new File([text], name, {type: 'application/json'}));
+        const stage = document.getElementById('stage');
+        for (const kind of ['dragenter', 'dragover', 'drop']) stage.dispatchEvent(
+            new DragEvent(kind, {dataTransfer: carried, bubbles: true, cancelable: true}));
+    }"""
+    page.evaluate(drop, ["art.json", saved_text])
+    page.wait_for_timeout(500)
+    opened = count()
+    page.evaluate(drop, ["broken.json", saved_text[:40]])
+    page.wait_for_timeout(500)
+    said = next((t for t in status_line(page) if "broken.json" in t), "")
+    report["emoji art files dropped: emoji, then a damaged file"] = [opened, said]
+    if opened != len(json.loads(kept)["items"]) or count() != opened:
+        failures.append(f"a dropped picture: {opened} emoji, then {count()}")
+    if not said.startswith('Could not open "broken.json": the file is not JSON'):
+        failures.append(f"a damaged dropped file was not said: {status_line(page)}")
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     port, served_by, stop = serve()
@@ -382,6 +451,7 @@ def main():
         if count() != before:
             failures.append(f"after a damaged kept picture: {count()} emoji, not the sample's {before}")
         page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-damaged.png"))
+        check_emoji_art_files(page, count, failures, report)
 
         page.screenshot(path=os.path.join(SHOTS, "web-emoji-art.png"))
 

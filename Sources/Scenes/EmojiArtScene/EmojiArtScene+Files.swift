@@ -28,7 +28,7 @@ extension EmojiArtScene {
         case .export: (title, action, name) = ("Export the canvas as PNG", "Export", stem + ".png")
         }
         fileSheet = FileNameSheet(
-            title: title, message: "Type the file's name or path, then press Enter.",
+            title: title, message: storage?.nameHint ?? "",
             actionTitle: action, isAvailable: storage != nil,
             unavailableMessage:
                 "Files are not available in the demos launcher: run emoji-art to open, save and export.",
@@ -66,13 +66,8 @@ extension EmojiArtScene {
         do throws(StorageError) {
             switch purpose {
             case .open:
-                let opened = try storage.open(name)
-                for item in document.items { drag.look.remove(.item(item.id)) }
-                editor.replaceDocument(with: opened)
-                savedDocument = opened
-                fileName = name
-                fitCanvas()
-                status = "Opened \(name): \(opened.items.count) emoji."
+                guard let open = storage.open else { return }
+                show(try open(name), named: name)
             case .save:
                 try storage.save(document, name)
                 savedDocument = document
@@ -91,6 +86,41 @@ extension EmojiArtScene {
             fileSheet.fail(error.message)
             status = error.message
         }
+    }
+
+    /// Replaces the picture with `opened`, the file `name`'s document.
+    mutating func show(_ opened: EmojiArtDocument, named name: String) {
+        for item in document.items { drag.look.remove(.item(item.id)) }
+        editor.replaceDocument(with: opened)
+        savedDocument = opened
+        fileName = name
+        fitCanvas()
+        status = "Opened \(name): \(opened.items.count) emoji."
+    }
+
+    /// A file the host hands over: the one chosen in its own file chooser after Open, or
+    /// one dropped on the window. It is read with the checks of a file opened by name; a
+    /// file that cannot be read is said in the status line and changes nothing, and unsaved
+    /// changes are asked about (Save / Discard / Cancel) before the picture is replaced.
+    /// Always takes the file.
+    public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
+        -> Bool
+    {
+        self.time = max(self.time, time)
+        let opened: EmojiArtDocument
+        do throws(EmojiArtTextError) {
+            opened = try EmojiArtText.decode(contents)
+        } catch {
+            status = "Could not open \"\(name)\": \(error.description)."
+            return true
+        }
+        if hasUnsavedChanges {
+            ask(before: .show(opened, name: name))
+        } else {
+            interrupt()
+            show(opened, named: name)
+        }
+        return true
     }
 
     /// Whether a file sheet is up.

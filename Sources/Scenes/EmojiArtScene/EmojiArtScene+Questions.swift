@@ -7,6 +7,8 @@ import StageKit
 enum PendingAction: Hashable, Sendable {
     case new
     case open
+    /// Showing a document the host handed over (`receiveFile`), named as its file.
+    case show(EmojiArtDocument, name: String)
     /// Leaving the scene, the way the user asked (`.quit` or `.back`).
     case close(SceneExit)
 }
@@ -32,26 +34,41 @@ extension EmojiArtScene {
         if hasUnsavedChanges { ask(before: .new) } else { newDocument() }
     }
 
-    /// Shows the open sheet, asking first when there are unsaved changes.
+    /// Shows the open sheet, asking first when there are unsaved changes. A host that
+    /// chooses files itself shows its chooser at once; the question comes when a file
+    /// arrives (`receiveFile`), so choosing none changes nothing.
     mutating func requestOpen() {
         guard drag.session.phase == .idle, handleDrag == nil else { return }
-        if hasUnsavedChanges { ask(before: .open) } else { presentFileSheet(.open) }
+        if let chooseFile = storage?.chooseFile {
+            chooseFile()
+            status = "Choose a picture to open."
+        } else if hasUnsavedChanges {
+            ask(before: .open)
+        } else {
+            presentFileSheet(.open)
+        }
     }
 
     /// Asks Save / Discard / Cancel before `action`.
     mutating func ask(before action: PendingAction) {
-        cancelDrag(.app, at: time)
-        cancelHandleDrag()
-        if fileSheet.isPresented { fileSheet.dismiss(at: time) }
+        interrupt()
         let consequence: String
         switch action {
         case .new: consequence = "Starting a new picture"
-        case .open: consequence = "Opening another picture"
+        case .open, .show: consequence = "Opening another picture"
         case .close: consequence = "Closing"
         }
         question.ask(
             before: action, name: fileName.map { "\"\($0)\"" } ?? "this picture",
             consequence: consequence, canSave: storage != nil, in: layout.size, at: time)
+    }
+
+    /// Ends what is under way (a drag, a resize by the handle, the file sheet) before the
+    /// picture changes under it.
+    mutating func interrupt() {
+        cancelDrag(.app, at: time)
+        cancelHandleDrag()
+        if fileSheet.isPresented { fileSheet.dismiss(at: time) }
     }
 
     /// Sends an event to the question while it is up; returns whether it took it.
@@ -98,6 +115,7 @@ extension EmojiArtScene {
         switch pending {
         case .new: newDocument()
         case .open: presentFileSheet(.open)
+        case .show(let opened, let name): show(opened, named: name)
         case .close(let exit): exitRequest = exit
         }
     }

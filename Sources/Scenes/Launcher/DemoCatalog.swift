@@ -14,8 +14,12 @@ public enum DemoCatalog {
     /// The title of the engine gallery's card (`demos gallery` opens it).
     public static let galleryTitle = "Engine gallery"
 
-    /// The launcher entries, with the engine gallery opening on `galleryPage`.
-    public static func entries(galleryPage: GalleryPage) -> [LauncherEntry] {
+    /// The launcher entries, with the engine gallery opening on `galleryPage` and Emoji
+    /// Art reaching files through `emojiArtStorage` (without it, its file sheets say files
+    /// are not available).
+    public static func entries(
+        galleryPage: GalleryPage, emojiArtStorage: EmojiArtStorage? = nil
+    ) -> [LauncherEntry] {
         [
             LauncherEntry(
                 title: "Pentominoes",
@@ -32,7 +36,10 @@ public enum DemoCatalog {
                 summary:
                     "Drag emoji from the palette onto a canvas you can zoom and pan; move, resize and delete them."
             ) {
-                AnyScene(EmojiArtScene(document: EmojiArtScene.samplePicture, escapeLeaves: true))
+                AnyScene(
+                    EmojiArtScene(
+                        document: EmojiArtScene.samplePicture, storage: emojiArtStorage,
+                        escapeLeaves: true))
             },
             LauncherEntry(
                 title: "Widgets",

@@ -102,6 +102,17 @@ public struct LauncherScene: Scene {
     /// The open app's kept work (see `Scene.keptText`); nil on the cards.
     public var keptText: String? { openApp?.scene.keptText }
 
+    /// Hands a file to the open app; false on the cards or when the app takes no files.
+    public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
+        -> Bool
+    {
+        self.time = max(self.time, time)
+        guard var app = openApp.take() else { return false }
+        let taken = app.scene.receiveFile(named: name, contents: contents, at: time)
+        openApp = app
+        return taken
+    }
+
     /// Passes the request on to the open app, which may ask the user first; when the user
     /// lets it go, the app's exit request (`exit`) reaches `handleInApp`.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {

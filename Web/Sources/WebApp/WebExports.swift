@@ -1,4 +1,5 @@
 import DragAndDrop
+import EngineGallery
 import Geometry
 import Launcher
 import StageKit
@@ -11,13 +12,18 @@ import StageKit
 /// Everything the module keeps between calls (not in main.swift, whose globals are never
 /// initialised in a module without an entry point).
 final class WebApp {
-    var launcher = LauncherScene(entries: DemoCatalog.entries)
+    var launcher = LauncherScene(entries: WebApp.entries)
     var list = DisplayList()
     var encoding = DisplayListEncoding()
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
 
     init() { header.initialize(repeating: 0, count: 4) }
+
+    /// The launcher's apps, Emoji Art with the browser's files.
+    static var entries: [LauncherEntry] {
+        DemoCatalog.entries(galleryPage: .snapZones, emojiArtStorage: BrowserFiles.emojiArt)
+    }
 }
 
 nonisolated(unsafe) var web: WebApp?
@@ -65,7 +71,7 @@ public func start(_ nameLength: Int32) -> Int32 {
     for scalar in inputString(nameLength).unicodeScalars {
         name.unicodeScalars.append(scalar == "-" || scalar == "_" ? " " : scalar)
     }
-    web.launcher = LauncherScene(entries: DemoCatalog.entries)
+    web.launcher = LauncherScene(entries: WebApp.entries)
     guard !name.isEmpty else { return 1 }
     guard let index = web.launcher.entryIndex(titled: name) else { return 0 }
     web.launcher.openApp(at: index)
@@ -236,6 +242,21 @@ public func restore(_ length: Int32) -> UInt32 {
     } catch {
         return share(error.reason)
     }
+}
+
+/// A file for the open app (chosen in the page's file chooser, or dropped on the page): the
+/// first `nameLength` bytes of `input` are its name (UTF-8), the next `length` its
+/// contents. Returns 1 when the app takes files (it then says what became of this one in
+/// its status line), else 0.
+@_expose(wasm, "receiveFile")
+@_cdecl("receiveFile")
+public func receiveFile(_ nameLength: Int32, _ length: Int32, _ time: Double) -> Int32 {
+    let nameCount = min(max(Int(nameLength), 0), input.count)
+    let end = min(nameCount + max(Int(length), 0), input.count)
+    let name = String(
+        decoding: UnsafeBufferPointer(rebasing: input[0..<nameCount]), as: UTF8.self)
+    let contents = Array(input[nameCount..<end])
+    return app().launcher.receiveFile(named: name, contents: contents, at: time) ? 1 : 0
 }
 
 /// 1 while the open app holds unsaved work (the page then asks before it is closed).

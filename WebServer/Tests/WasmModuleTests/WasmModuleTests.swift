@@ -13,7 +13,7 @@ let desktopDemos = repository.appendingPathComponent(".build/debug/demos")
 let parsedModule = Result { try parseWasm(bytes: Array(try Data(contentsOf: builtModule))) }
 
 /// The web module (web/dist/app.wasm, built by scripts/build-web.sh) in WasmKit's
-/// interpreter, with the two functions the page gives it.
+/// interpreter, with the functions the page gives it.
 struct WebModule {
     let instance: Instance
     let memory: Memory
@@ -37,6 +37,18 @@ struct WebModule {
         imports.define(
             module: "env", name: "log",
             Function(store: store, parameters: [.i32, .i32]) { _, _ in [] })
+        // Files handed to the page (Emoji Art's Save, Export PNG and Open): none here.
+        imports.define(
+            module: "env", name: "saveFile",
+            Function(store: store, parameters: [.i32, .i32, .i32, .i32]) { _, _ in [] })
+        imports.define(
+            module: "env", name: "exportPicture",
+            Function(
+                store: store, parameters: [.i32, .i32, .i32, .i32, .i32, .i32, .f64, .f64]
+            ) { _, _ in [] })
+        imports.define(
+            module: "env", name: "chooseFile", Function(store: store, parameters: []) { _, _ in [] }
+        )
         instance = try module.instantiate(store: store, imports: imports)
         memory = try #require(instance.exports[memory: "memory"])
     }
@@ -84,7 +96,10 @@ struct WasmModuleTests {
     func imports() throws {
         let module = try parsedModule.get()
         let names = Set(module.imports.map { "\($0.module).\($0.name)" })
-        #expect(names.isSubset(of: ["env.randomFill", "env.log"]), "\(names)")
+        let provided = [
+            "env.randomFill", "env.log", "env.saveFile", "env.exportPicture", "env.chooseFile",
+        ]
+        #expect(names.isSubset(of: provided), "\(names)")
         let exports = Set(module.exports.map(\.name))
         for name in [
             "memory", "input", "start", "resize", "pointer", "key", "tick", "frame",

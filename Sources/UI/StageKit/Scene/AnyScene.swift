@@ -34,6 +34,12 @@ public struct AnyScene: Scene {
     public var announcement: String { box.announcement }
     /// The wrapped scene's kept work.
     public var keptText: String? { box.keptText }
+    /// Hands the wrapped scene a file.
+    public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
+        -> Bool
+    {
+        uniqueBox().receiveFile(named: name, contents: contents, at: time)
+    }
     /// Asks the wrapped scene whether it may close.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         uniqueBox().askToClose(for: exit, at: time)
@@ -51,6 +57,9 @@ class SceneBox {
     var hasUnsavedChanges: Bool { fatalError("abstract") }
     var announcement: String { fatalError("abstract") }
     var keptText: String? { fatalError("abstract") }
+    func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
+        fatalError("abstract")
+    }
     func askToClose(for exit: SceneExit, at time: Double) -> Bool { fatalError("abstract") }
 }
 
@@ -66,6 +75,9 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
     override var announcement: String { scene.announcement }
     override var keptText: String? { scene.keptText }
+    override func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
+        scene.receiveFile(named: name, contents: contents, at: time)
+    }
     override func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         scene.askToClose(for: exit, at: time)
     }

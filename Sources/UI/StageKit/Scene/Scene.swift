@@ -61,6 +61,11 @@ public protocol Scene {
     /// the scene keeps nothing. The web page keeps it in `localStorage`.
     var keptText: String? { get }
 
+    /// A file the host hands the scene: one chosen in the host's own file chooser, or
+    /// dropped on the window. Returns whether the scene takes files; one that does says
+    /// itself what became of this one (opened, or why not).
+    mutating func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool
+
     /// The user wants to leave the scene: `.quit` (the window's close box, ctrl+q) or
     /// `.back` (the launcher's back button). Returns true when it may close at once; a scene
     /// with unsaved work instead asks (Save / Discard / Cancel) and returns false, and sets
@@ -80,6 +85,11 @@ extension Scene {
 
     /// By default a scene keeps nothing between runs.
     public var keptText: String? { nil }
+
+    /// By default a scene takes no files.
+    public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
+        -> Bool
+    { false }
 
     /// By default a scene may always close.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool { true }

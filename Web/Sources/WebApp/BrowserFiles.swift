@@ -1,0 +1,59 @@
+import EmojiArt
+import EmojiArtScene
+import Geometry
+import StageKit
+
+// Emoji Art's files in the browser. Open shows the page's file chooser, and the file chosen
+// comes back through the `receiveFile` export; Save hands the page the document's JSON
+// (the desktop's format, `EmojiArtText`) and Export PNG the canvas's picture as a display
+// list, each to be downloaded under the name typed in the sheet.
+
+/// The page downloads `length` bytes at `bytes` as a file named by the UTF-8 `name`.
+@_extern(wasm, module: "env", name: "saveFile")
+func hostSaveFile(
+    _ name: UnsafePointer<UInt8>?, _ nameLength: Int, _ bytes: UnsafePointer<UInt8>?,
+    _ length: Int)
+
+/// The page draws a display list (as `frame` encodes one) into a `width`×`height` image
+/// and downloads it as a PNG named by the UTF-8 `name`.
+@_extern(wasm, module: "env", name: "exportPicture")
+func hostExportPicture(
+    _ name: UnsafePointer<UInt8>?, _ nameLength: Int, _ numbers: UnsafePointer<Double>?,
+    _ count: Int, _ strings: UnsafePointer<UInt8>?, _ length: Int, _ width: Double,
+    _ height: Double)
+
+/// The page shows its file chooser; the file chosen arrives through `receiveFile`.
+@_extern(wasm, module: "env", name: "chooseFile")
+func hostChooseFile()
+
+enum BrowserFiles {
+    /// Emoji Art's storage in the browser.
+    static var emojiArt: EmojiArtStorage {
+        EmojiArtStorage(
+            chooseFile: { hostChooseFile() },
+            save: { document, name throws(StorageError) in
+                let name = Array(name.utf8)
+                let bytes = Array(EmojiArtText.encode(document).utf8)
+                name.withUnsafeBufferPointer { name in
+                    bytes.withUnsafeBufferPointer { bytes in
+                        hostSaveFile(name.baseAddress, name.count, bytes.baseAddress, bytes.count)
+                    }
+                }
+            },
+            export: { document, name throws(StorageError) in
+                var encoding = DisplayListEncoding()
+                encoding.encode(CanvasPicture.displayList(of: document), drawableOnly: true)
+                let name = Array(name.utf8)
+                name.withUnsafeBufferPointer { name in
+                    encoding.numbers.withUnsafeBufferPointer { numbers in
+                        encoding.strings.withUnsafeBufferPointer { strings in
+                            hostExportPicture(
+                                name.baseAddress, name.count, numbers.baseAddress, numbers.count,
+                                strings.baseAddress, strings.count, document.canvasSize.width,
+                                document.canvasSize.height)
+                        }
+                    }
+                }
+            })
+    }
+}
