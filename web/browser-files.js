@@ -1,5 +1,5 @@
 // Files in the browser: what the Swift module hands out is downloaded (a saved picture as
-// JSON, an exported canvas as PNG), and a file the user chooses or drops on the page goes
+// JSON, an exported canvas as PNG, a chess game as PGN), and a file the user chooses or drops on the page goes
 // to the open app (`WasmApp.receiveFile`), which reads it with the desktop's checks and
 // says in its status line what became of it.
 
@@ -8,9 +8,8 @@ import { CanvasRenderer } from "./canvas-renderer.js";
 /** Files larger than this are not read into the module at all (the app's own limit is lower). */
 const largestFile = 64 * 1024 * 1024;
 
-const typeOf = (name) =>
-  name.endsWith(".json") ? "application/json" : name.endsWith(".png") ? "image/png"
-    : "application/octet-stream";
+const types = { json: "application/json", png: "image/png", pgn: "application/x-chess-pgn" };
+const typeOf = (name) => types[name.split(".").pop()] ?? "application/octet-stream";
 
 /** Hands the user `blob` as a download named `name`. */
 function download(name, blob) {
@@ -33,7 +32,7 @@ export class BrowserFiles {
     this.report = report;
     this.chooser = document.createElement("input");
     this.chooser.type = "file";
-    this.chooser.accept = ".json,application/json";
+    this.chooser.accept = ".json,.pgn,application/json,application/x-chess-pgn";
     this.chooser.hidden = true;
     this.chooser.addEventListener("change", () => {
       const [file] = this.chooser.files;

@@ -225,7 +225,7 @@ test("an Emoji Art picture is kept in the file format and restored; a damaged on
   }
 });
 
-test("Emoji Art's Save, Export and Open go through the page's files", async () => {
+test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the page's files", async () => {
   const handed = [];
   const app = await load({
     saveFile: (name, bytes) => handed.push(["save", name, new TextDecoder().decode(bytes)]),
@@ -256,8 +256,15 @@ test("Emoji Art's Save, Export and Open go through the page's files", async () =
   assert.match(app.state(), /0 emoji/);
   assert.equal(app.receiveFile("bad.json", new TextEncoder().encode("{"), time += 0.1), true);
   assert.match(app.state(), /0 emoji/, "a file that cannot be read changes nothing");
+  app.start("widgets");
+  assert.equal(app.receiveFile("empty.json", empty, time += 0.1), false, "widgets take no files");
   app.start("chess");
-  assert.equal(app.receiveFile("empty.json", empty, time += 0.1), false, "chess takes no files");
+  app.resize(1280, 800, 1, 0);
+  key("o", 2);
+  assert.deepEqual(handed[3], ["choose"], "chess's Open PGN shows the chooser too");
+  const fools = new TextEncoder().encode("1. f3 e5 2. g4 Qh4# 0-1\n");
+  assert.equal(app.receiveFile("fools.pgn", fools, time += 0.1), true);
+  assert.match(app.state(), /Checkmate — Black wins/);
   assert.notEqual(picture, "");
 });
 

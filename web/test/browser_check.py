@@ -94,6 +94,47 @@ def status_line(page):
     return page.evaluate("webApp.frame().items.filter(i => i.op === 'text').map(i => i.string)")
 
 
+def check_chess_files(page, base, failures, report):
+    """Chess's files in the browser: a PGN file dropped on the page opens its game (the
+    Opera Game ends in mate), and Save PGN downloads the game with its tags."""
+    page.goto("about:blank")
+    page.goto(f"{base}#chess")
+    ready(page)
+    opera = open(os.path.join(ROOT, "docs", "screenshots", "opera.pgn"), encoding="utf-8").read()
+    page.evaluate(DROP_FILE, ["opera.pgn", opera])
+    page.wait_for_timeout(800)
+    state = page.evaluate("webApp.state()")
+    report["chess after the Opera Game was dropped"] = state
+    if "Checkmate — White wins" not in state:
+        failures.append(f"a dropped PGN file did not open: {state}")
+    page.keyboard.press("Control+s")
+    page.wait_for_timeout(500)
+    try:
+        with page.expect_download(timeout=10000) as saving:
+            page.keyboard.press("Enter")
+    except Exception:
+        page.screenshot(path=os.path.join(SHOTS, "web-chess-not-saved.png"))
+        failures.append("Save PGN downloaded nothing: " + page.evaluate("webApp.announcement()"))
+        return
+    saved = open(saving.value.path(), encoding="utf-8").read()
+    report["chess Save PGN downloads"] = saving.value.suggested_filename
+    if saving.value.suggested_filename != "opera.pgn" or '[White "Paul Morphy"]' not in saved \
+            or "17. Rd8# 1-0" not in saved:
+        failures.append(f"Save PGN downloaded {saving.value.suggested_filename!r}: {saved[:300]!r}")
+    page.screenshot(path=os.path.join(SHOTS, "web-chess-opened.png"))
+    page.evaluate("localStorage.clear()")
+
+
+# Drops a file (name, text) on the page, as a person dragging it from the desktop does.
+DROP_FILE = """([name, text]) => {
+    const carried = new DataTransfer();
+    carried.items.add(new File([text], name));
+    const stage = document.getElementById('stage');
+    for (const kind of ['dragenter', 'dragover', 'drop']) stage.dispatchEvent(
+        new DragEvent(kind, {dataTransfer: carried, bubbles: true, cancelable: true}));
+}"""
+
+
 def check_emoji_art_files(page, count, failures, report):
     """Emoji Art's files in the browser: Save downloads the picture as JSON, Export PNG
     downloads the canvas as a PNG of its size, Open shows a file chooser and opens the file
@@ -138,17 +179,10 @@ def check_emoji_art_files(page, count, failures, report):
         failures.append(f"Open with the file chooser: {count()} emoji; {status_line(page)}")
     page.screenshot(path=os.path.join(SHOTS, "web-emoji-art-opened.png"))
     # Files dropped on the page: the picture saved above opens; a damaged one is refused.
-    drop = """([name, text]) => {
-        const carried = new DataTransfer();
-        carried.items.add(new File([text], name, {type: 'application/json'}));
-        const stage = document.getElementById('stage');
-        for (const kind of ['dragenter', 'dragover', 'drop']) stage.dispatchEvent(
-            new DragEvent(kind, {dataTransfer: carried, bubbles: true, cancelable: true}));
-    }"""
-    page.evaluate(drop, ["art.json", saved_text])
+    page.evaluate(DROP_FILE, ["art.json", saved_text])
     page.wait_for_timeout(500)
     opened = count()
-    page.evaluate(drop, ["broken.json", saved_text[:40]])
+    page.evaluate(DROP_FILE, ["broken.json", saved_text[:40]])
     page.wait_for_timeout(500)
     said = next((t for t in status_line(page) if "broken.json" in t), "")
     report["emoji art files dropped: emoji, then a damaged file"] = [opened, said]
@@ -367,6 +401,7 @@ def main():
             failures.append(f"the computer did not answer: {answered}")
         page.screenshot(path=os.path.join(SHOTS, "web-chess-answered.png"))
         page.evaluate("localStorage.clear()")
+        check_chess_files(page, base, failures, report)
 
         # Emoji Art: an emoji dragged from the palette lands on the canvas; a two-finger
         # touch pinch zooms the canvas.

@@ -9,9 +9,10 @@ extension ChessScene {
     /// Reads the named file and opens its game, or lists its games; a failure stays in the
     /// sheet, in one sentence, and changes nothing.
     mutating func open(_ name: String, from storage: PGNStorage) {
+        guard let read = storage.read else { return }
         let text: String
         do throws(PGNSaveError) {
-            text = try storage.read(name)
+            text = try read(name)
         } catch {
             fileSheet.fail("Could not open \"\(name)\": \(error.reason).")
             return
@@ -24,6 +25,35 @@ extension ChessScene {
             return
         }
         fileSheet.dismiss(at: time)
+        show(games, from: name)
+    }
+
+    /// A file the host hands over: one chosen in its own file chooser after Open PGN, or
+    /// dropped on the window. It is read as a PGN file opened by name is; a file that is
+    /// not PGN is said in the status line and changes nothing. Always takes the file.
+    public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
+        -> Bool
+    {
+        self.time = max(self.time, time)
+        guard let text = String(validating: contents, as: UTF8.self) else {
+            announce("Could not open \"\(name)\": it is not text (UTF-8).")
+            return true
+        }
+        let games: [PGNGame]
+        do throws(PGNError) {
+            games = try PGNGame.games(in: text)
+        } catch {
+            announce("\(name), \(error.description).")
+            return true
+        }
+        if fileSheet.isPresented { fileSheet.dismiss(at: time) }
+        gamePicker = nil
+        show(games, from: name)
+        return true
+    }
+
+    /// Opens the only game of a file, or lists its games to pick one.
+    private mutating func show(_ games: [PGNGame], from name: String) {
         if games.count == 1 {
             load(games[0], from: name)
         } else {

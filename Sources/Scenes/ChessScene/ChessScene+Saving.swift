@@ -22,13 +22,19 @@ public struct PGNSaveError: Error, Equatable, Sendable {
 ///     write: { name, text throws(PGNSaveError) in try writeAtomically(text, to: name) },
 ///     read: { name throws(PGNSaveError) in try readSmallTextFile(name) })
 /// ```
+///
+/// A host with a file chooser of its own (a browser) gives `chooseFile` instead of `read`:
+/// Open PGN then shows that chooser, and the host hands the chosen file to
+/// `ChessScene.receiveFile(named:contents:at:)`.
 public struct PGNStorage {
     /// Whether a file of this name is already there (saving then asks to replace it).
     public var exists: (_ name: String) -> Bool
     /// Writes the text to the named file, atomically.
     public var write: (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
-    /// Reads the named file's text.
-    public var read: (_ name: String) throws(PGNSaveError) -> String
+    /// Reads the named file's text; nil when the host chooses files itself.
+    public var read: ((_ name: String) throws(PGNSaveError) -> String)?
+    /// Shows the host's own file chooser; nil when files are opened by name.
+    public var chooseFile: (() -> Void)?
 
     /// Creates storage from the host's functions (without `read`, opening says it cannot).
     public init(
@@ -41,6 +47,19 @@ public struct PGNStorage {
         self.exists = exists
         self.write = write
         self.read = read
+        self.chooseFile = nil
+    }
+
+    /// Creates storage for a host that chooses files to open itself and hands the user the
+    /// games saved (a browser's downloads, which never replace a file).
+    public init(
+        chooseFile: @escaping () -> Void,
+        write: @escaping (_ name: String, _ pgn: String) throws(PGNSaveError) -> Void
+    ) {
+        self.exists = { _ in false }
+        self.write = write
+        self.read = nil
+        self.chooseFile = chooseFile
     }
 }
 
@@ -50,9 +69,16 @@ extension ChessScene {
         presentFileSheet(opening: false)
     }
 
-    /// Opens the open sheet (ctrl+o): a field for the name of a PGN file, Cancel and Open.
+    /// Opens the open sheet (ctrl+o): a field for the name of a PGN file, Cancel and Open;
+    /// a host that chooses files itself shows its chooser instead.
     public mutating func openOpenSheet() {
-        presentFileSheet(opening: true)
+        if let chooseFile = storage?.chooseFile {
+            guard !fileSheet.isPresented, gamePicker == nil else { return }
+            chooseFile()
+            announce("Choose a PGN file to open.")
+        } else {
+            presentFileSheet(opening: true)
+        }
     }
 
     private mutating func presentFileSheet(opening: Bool) {
@@ -63,7 +89,9 @@ extension ChessScene {
             title: opening ? "Open a PGN game" : "Save the game as PGN",
             message: opening
                 ? "Type the name of a .pgn file; it is looked for where the app was started, unless the name is a full path."
-                : "The file is written next to where the app was started, unless the name is a full path.",
+                : storage?.chooseFile != nil
+                    ? "Type a name for the file, then press Enter."
+                    : "The file is written next to where the app was started, unless the name is a full path.",
             actionTitle: opening ? "Open" : "Save", isAvailable: storage != nil,
             unavailableMessage: (opening ? "Opening" : "Saving")
                 + " is not available here: start the chess app itself (chess) to open and save games."

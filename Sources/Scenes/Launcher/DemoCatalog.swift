@@ -14,11 +14,12 @@ public enum DemoCatalog {
     /// The title of the engine gallery's card (`demos gallery` opens it).
     public static let galleryTitle = "Engine gallery"
 
-    /// The launcher entries, with the engine gallery opening on `galleryPage` and Emoji
-    /// Art reaching files through `emojiArtStorage` (without it, its file sheets say files
-    /// are not available).
+    /// The launcher entries, with the engine gallery opening on `galleryPage`, and Emoji
+    /// Art and Chess reaching files through `emojiArtStorage` and `pgnStorage` (without
+    /// them, their file sheets say files are not available).
     public static func entries(
-        galleryPage: GalleryPage, emojiArtStorage: EmojiArtStorage? = nil
+        galleryPage: GalleryPage, emojiArtStorage: EmojiArtStorage? = nil,
+        pgnStorage: PGNStorage? = nil
     ) -> [LauncherEntry] {
         [
             LauncherEntry(
@@ -30,7 +31,7 @@ public enum DemoCatalog {
                 title: "Chess",
                 summary:
                     "Drag a piece and its legal squares light up. Click-to-move and keys too; play a friend or the computer."
-            ) { AnyScene(ChessScene(escapeLeaves: true)) },
+            ) { AnyScene(ChessScene(escapeLeaves: true, storage: pgnStorage)) },
             LauncherEntry(
                 title: "Emoji Art",
                 summary:

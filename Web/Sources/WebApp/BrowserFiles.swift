@@ -1,12 +1,13 @@
+import ChessScene
 import EmojiArt
 import EmojiArtScene
 import Geometry
 import StageKit
 
-// Emoji Art's files in the browser. Open shows the page's file chooser, and the file chosen
+// Files in the browser, for Emoji Art and Chess. Open shows the page's file chooser, and the file chosen
 // comes back through the `receiveFile` export; Save hands the page the document's JSON
-// (the desktop's format, `EmojiArtText`) and Export PNG the canvas's picture as a display
-// list, each to be downloaded under the name typed in the sheet.
+// (the desktop's format, `EmojiArtText`) or the game's PGN, and Export PNG the canvas's
+// picture as a display list, each to be downloaded under the name typed in the sheet.
 
 /// The page downloads `length` bytes at `bytes` as a file named by the UTF-8 `name`.
 @_extern(wasm, module: "env", name: "saveFile")
@@ -26,19 +27,32 @@ func hostExportPicture(
 @_extern(wasm, module: "env", name: "chooseFile")
 func hostChooseFile()
 
+/// The page downloads `text` (UTF-8) as a file named `name`.
+func download(_ text: String, as name: String) {
+    let name = Array(name.utf8)
+    let bytes = Array(text.utf8)
+    name.withUnsafeBufferPointer { name in
+        bytes.withUnsafeBufferPointer { bytes in
+            hostSaveFile(name.baseAddress, name.count, bytes.baseAddress, bytes.count)
+        }
+    }
+}
+
 enum BrowserFiles {
+    /// Chess's games in the browser: Open PGN shows the page's file chooser, Save PGN
+    /// downloads the game.
+    static var chess: PGNStorage {
+        PGNStorage(
+            chooseFile: { hostChooseFile() },
+            write: { name, pgn throws(PGNSaveError) in download(pgn, as: name) })
+    }
+
     /// Emoji Art's storage in the browser.
     static var emojiArt: EmojiArtStorage {
         EmojiArtStorage(
             chooseFile: { hostChooseFile() },
             save: { document, name throws(StorageError) in
-                let name = Array(name.utf8)
-                let bytes = Array(EmojiArtText.encode(document).utf8)
-                name.withUnsafeBufferPointer { name in
-                    bytes.withUnsafeBufferPointer { bytes in
-                        hostSaveFile(name.baseAddress, name.count, bytes.baseAddress, bytes.count)
-                    }
-                }
+                download(EmojiArtText.encode(document), as: name)
             },
             export: { document, name throws(StorageError) in
                 var encoding = DisplayListEncoding()

@@ -20,9 +20,11 @@ final class WebApp {
 
     init() { header.initialize(repeating: 0, count: 4) }
 
-    /// The launcher's apps, Emoji Art with the browser's files.
+    /// The launcher's apps, Emoji Art and Chess with the browser's files.
     static var entries: [LauncherEntry] {
-        DemoCatalog.entries(galleryPage: .snapZones, emojiArtStorage: BrowserFiles.emojiArt)
+        DemoCatalog.entries(
+            galleryPage: .snapZones, emojiArtStorage: BrowserFiles.emojiArt,
+            pgnStorage: BrowserFiles.chess)
     }
 }
 
