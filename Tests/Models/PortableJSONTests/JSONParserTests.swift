@@ -37,6 +37,13 @@ func isRefused(_ text: String) -> Bool {
         #expect(isRefused(text), "\(text)")
     }
 
+    @Test func aByteOrderMarkIsSkippedAsFoundationSkipsIt() throws {
+        #expect(try parsed("\u{FEFF}[1]").get() == .array([.number(text: "1", value: 1)]))
+        #expect(isRefused("\u{FEFF}"))
+        #expect(isRefused("[1]\u{FEFF}"))
+        #expect(isRefused("\u{FEFF}\u{FEFF}[1]"))
+    }
+
     @Test func invalidUTF8IsRefused() {
         for bytes: [UInt8] in [
             [0x22, 0xFF, 0x22], [0x22, 0xC3, 0x22], [0x22, 0xED, 0xA0, 0x80, 0x22],
