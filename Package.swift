@@ -75,7 +75,7 @@ let models: [Target] = [
     module("ChessEngine", in: "Models", ["Chess"]),
     module("EmojiArt", in: "Models", ["Geometry", "PortableJSON"]),
     // Columns of cards (a small Trello), with undo.
-    module("Board", in: "Models"),
+    module("Board", in: "Models", ["PortableJSON"]),
 ]
 
 let ui: [Target] = [
