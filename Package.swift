@@ -213,6 +213,7 @@ let package = Package(
         // For Web/, which restores a kept game into the scene.
         .library(name: "PentominoesScene", targets: ["PentominoesScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
+        .library(name: "BoardScene", targets: ["BoardScene"]),
         .library(name: "EngineGallery", targets: ["EngineGallery"]),
         .library(name: "Launcher", targets: ["Launcher"]),
         .library(name: "DesktopHost", targets: ["DesktopHost"]),
