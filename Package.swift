@@ -4,7 +4,8 @@ import PackageDescription
 // Layers, bottom up; imports point down only, and the folders say which layer a module is
 // in (Sources/<Layer>/<Module>, Tests/<Layer>/<Module>Tests):
 //   Engine   Geometry · Motion · Gestures · DragAndDrop        (product DragAndDrop)
-//   Models   Pentominoes · Chess · ChessEngine (UCI) · EmojiArt · Board
+//   Models   PortableJSON (the strict JSON reader and writer both file formats share) ·
+//            Pentominoes · Chess · ChessEngine (UCI) · EmojiArt · Board
 //   UI       StageKit: display list, input events, the Scene protocol, widgets, app chrome
 //   Scenes   PentominoesScene · ChessScene · EmojiArtScene · BoardScene · EngineGallery ·
 //            Launcher (the demos app)
@@ -65,13 +66,16 @@ let engine: [Target] = [
 ]
 
 let models: [Target] = [
+    // A strict JSON parser and string writer without Foundation, for the formats the web
+    // page keeps in the desktop's own bytes (Emoji Art documents, boards).
+    module("PortableJSON", in: "Models"),
     module("Pentominoes", in: "Models", ["Geometry"]),
     module("Chess", in: "Models"),
     // The UCI protocol over the chess search, for `chess uci`: lines in, lines out.
     module("ChessEngine", in: "Models", ["Chess"]),
-    module("EmojiArt", in: "Models", ["Geometry"]),
+    module("EmojiArt", in: "Models", ["Geometry", "PortableJSON"]),
     // Columns of cards (a small Trello), with undo.
-    module("Board", in: "Models"),
+    module("Board", in: "Models", ["PortableJSON"]),
 ]
 
 let ui: [Target] = [
@@ -164,6 +168,7 @@ let testTargets: [Target] = [
     tests("PentominoesTests", in: "Models", ["Pentominoes", propertyBased]),
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("ChessEngineTests", in: "Models", ["ChessEngine", "Chess"]),
+    tests("PortableJSONTests", in: "Models", ["PortableJSON", "TestSupport"]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
     tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
@@ -208,6 +213,7 @@ let package = Package(
         // For Web/, which restores a kept game into the scene.
         .library(name: "PentominoesScene", targets: ["PentominoesScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
+        .library(name: "BoardScene", targets: ["BoardScene"]),
         .library(name: "EngineGallery", targets: ["EngineGallery"]),
         .library(name: "Launcher", targets: ["Launcher"]),
         .library(name: "DesktopHost", targets: ["DesktopHost"]),

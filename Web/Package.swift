@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "ChessScene", package: root),
                 .product(name: "EmojiArt", package: root),
                 .product(name: "EmojiArtScene", package: root),
+                .product(name: "Board", package: root),
+                .product(name: "BoardScene", package: root),
             ],
             path: "Sources/WebApp"),
     ]

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # Each top target pulls in what it imports; list the top of every portable stack.
-targets=(DragAndDrop Pentominoes Chess ChessEngine StageKit EmojiArt PentominoesScene ChessScene EmojiArtScene EngineGallery Launcher Board BoardScene)
+targets=(DragAndDrop PortableJSON Pentominoes Chess ChessEngine StageKit EmojiArt PentominoesScene ChessScene EmojiArtScene EngineGallery Launcher Board BoardScene)
 [ $# -gt 0 ] && targets=("$@")
 for target in "${targets[@]}"; do
     echo "wasm32 (Embedded): building $target"

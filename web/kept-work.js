@@ -1,6 +1,6 @@
-// Keeps each app's work (a Pentominoes or Chess game, an Emoji Art picture) in localStorage
-// between visits, in the desktop's own formats, read back by the Swift module with the
-// desktop's checks.
+// Keeps each app's work (a Pentominoes or Chess game, an Emoji Art picture, a board) in
+// localStorage between visits, in the desktop's own formats, read back by the Swift module
+// with the desktop's checks.
 // A kept text that cannot be read is set aside under another key and reported, never
 // overwritten, and the app starts afresh.
 
@@ -9,8 +9,12 @@ const prefix = "drag-and-drop-demos/";
 /** The localStorage key of an app's kept work ("drag-and-drop-demos/pentominoes"). */
 export const keptKey = (name) => `${prefix}${name}`;
 
-/** What an app's work is called in a sentence ("picture" for Emoji Art, else "game"). */
-const workOf = (title) => (title === "Emoji Art" ? "picture" : "game");
+/** What an app's work is called in a sentence ("picture" for Emoji Art, "board" for the
+ * Board, else "game"). */
+const workOf = (title) => ({ "Emoji Art": "picture", Board: "board" })[title] ?? "game";
+
+/** The kept work named in a sentence: "Chess game", "Emoji Art picture", "board". */
+const keptWorkOf = (title) => (title === "Board" ? "board" : `${title} ${workOf(title)}`);
 
 export class KeptWork {
   /**
@@ -44,11 +48,11 @@ export class KeptWork {
     try {
       this.storage.setItem(aside, text);
       this.storage.removeItem(key);
-      this.report(`Your kept ${title} ${workOf(title)} could not be read (${problem}); it was ` +
+      this.report(`Your kept ${keptWorkOf(title)} could not be read (${problem}); it was ` +
         `set aside as “${aside}” in this browser's storage, and a new ${workOf(title)} starts.`);
     } catch {
       this.frozen.add(name);
-      this.report(`Your kept ${title} ${workOf(title)} could not be read (${problem}) nor set ` +
+      this.report(`Your kept ${keptWorkOf(title)} could not be read (${problem}) nor set ` +
         `aside; a new ${workOf(title)} starts and is not kept.`);
     }
   }

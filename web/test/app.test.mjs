@@ -266,6 +266,39 @@ test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the pa
   assert.equal(app.receiveFile("fools.pgn", fools, time += 0.1), true);
   assert.match(app.state(), /Checkmate — Black wins/);
   assert.notEqual(picture, "");
+
+test("a board is kept in the file format and restored; a damaged one is refused", async () => {
+  const app = await load();
+  app.start("board");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  const sample = app.keptText();
+  // Tab focuses the first card, Delete removes it.
+  app.key("tab", 0, time);
+  app.key("delete", 0, (time += 0.1));
+  settle(app, time + 0.1);
+  const board = app.state();
+  const text = app.keptText();
+  assert.doesNotMatch(board, /Plan the week/);
+  assert.match(text, /^\{\n {2}"columns" : \[/);
+  assert.match(text, /"version" : 1\n\}\n$/);
+  assert.notEqual(text, sample);
+  const other = await load();
+  other.start("board");
+  assert.equal(other.restore(text), "");
+  assert.equal(other.state(), board);
+  assert.equal(other.keptText(), text);
+  for (const [damaged, reason] of [
+    [text.replace('"version" : 1', '"version" : 9'), "format version 9 is not supported"],
+    [text.replace(/"id" : \d+/, '"id" : 1e400'), "the file is not JSON"],
+    [text.replace(/"id" : \d+,\n {10}"label" : "red"/, '"id" : 0,\n          "label" : "red"'),
+      "invalid board: more than one card or column has id 0"],
+    ["[".repeat(100000), "nests deeper than 16"],
+  ]) {
+    assert.notEqual(damaged, text);
+    assert.match(other.restore(damaged), new RegExp(reason));
+    assert.equal(other.state(), board);
+  }
 });
 
 test("a malformed replay is refused with its line and reason, and plays nothing", async () => {

@@ -5,6 +5,8 @@ mouse drag places a piece where its outline showed, a tap turns it, a double tap
 a reload restores the game, and a damaged kept game is set aside and reported; Chess:
 e2-e4 by dragging, an illegal drop glides back, the computer answers; Emoji Art: an emoji
 dragged from the palette lands on the canvas, a touch pinch zooms, the handle resizes;
+Board: a card dragged to another column is kept across a reload, and a damaged kept board
+is set aside and reported;
 a replay gives the desktop's final state; and the page asks for no animation frames while
 idle. Served by WebServer/'s web-server when it is built (its MIME type and gzip are
 checked), else by Python's. Writes screenshots to the folder given (default
@@ -489,6 +491,53 @@ def main():
         check_emoji_art_files(page, count, failures, report)
 
         page.screenshot(path=os.path.join(SHOTS, "web-emoji-art.png"))
+
+        # The Board: a card dragged to another column is kept in localStorage in the
+        # desktop's board.json bytes, a reload brings it back; a damaged kept board is set
+        # aside and reported, and the sample board begins.
+        page.evaluate("localStorage.clear()")
+        page.goto("about:blank")
+        page.goto(f"{base}#board")
+        ready(page)
+        sample_board = page.evaluate("webApp.state()")
+        card, doing = seen_element(page, "Call the plumber"), seen_element(page, "Doing")
+        report_card = seen_element(page, "Write the report")
+        if card is None or doing is None or report_card is None:
+            failures.append("the board does not show its sample cards and columns")
+        else:
+            drag(page, center(card["frame"]),
+                 (center(doing["frame"])[0], report_card["frame"]["y"] + 4))
+            page.wait_for_timeout(600)
+            moved_board = page.evaluate("webApp.state()")
+            report["board after a card dragged to Doing"] = moved_board
+            if "Doing (2)" not in moved_board:
+                failures.append("a card dragged to Doing did not land there:\n" + moved_board)
+            kept_board = page.evaluate(f"localStorage.getItem('{KEPT}board')") or ""
+            if not kept_board.startswith('{\n  "columns" : [') or '"version" : 1' not in kept_board:
+                failures.append(f"the kept board is not in the file format: {kept_board[:200]!r}")
+            page.reload()
+            ready(page)
+            if page.evaluate("webApp.state()") != moved_board:
+                failures.append("a reload did not restore the board:\n" + moved_board + "\nthen\n"
+                                + page.evaluate("webApp.state()"))
+            damaged = kept_board.replace('"version" : 1', '"version" : 7')
+            page.evaluate(f"localStorage.setItem('{KEPT}board', {json.dumps(damaged)})")
+            page.reload()
+            ready(page)
+            status = page.evaluate("document.getElementById('status').hidden ? '' : "
+                                   "document.getElementById('status-text').textContent")
+            aside = page.evaluate(f"Object.keys(localStorage).filter(k => k.startsWith('{KEPT}board.unreadable-'))"
+                                  ".map(k => localStorage.getItem(k))")
+            report["damaged kept board reported"] = status
+            if "Your kept board could not be read (format version 7 is not supported" not in status:
+                failures.append(f"a damaged kept board was not reported: {status!r}")
+            if damaged not in aside:
+                failures.append("the damaged kept board was not set aside")
+            if page.evaluate("webApp.state()") != sample_board:
+                failures.append("after a damaged kept board the sample board did not begin:\n"
+                                + page.evaluate("webApp.state()"))
+            page.screenshot(path=os.path.join(SHOTS, "web-board-damaged.png"))
+        page.evaluate("localStorage.clear()")
 
         # Idle: no animation frames once everything has settled.
         before = page.evaluate("webStats.frames")

@@ -1,3 +1,5 @@
+import Board
+import BoardScene
 import ChessScene
 import EmojiArt
 import EmojiArtScene
@@ -8,7 +10,8 @@ import StageKit
 
 // What the page keeps in localStorage for each app (see `Scene.keptText`), and how a kept
 // text becomes the app again. The formats are the desktop's own (`PentominoesSave`,
-// `ChessSave`, `EmojiArtText`), read with the same checks; an app that keeps nothing needs no line here.
+// `ChessSave`, `EmojiArtText`, `BoardJSON`), read with the same checks; an app that keeps
+// nothing needs no line here.
 
 /// Why a kept text could not be restored, as the end of a sentence.
 struct KeptTextError: Error {
@@ -40,6 +43,14 @@ func restoredScene(title: String, from text: String) throws(KeptTextError) -> An
             throw KeptTextError(reason: error.description)
         }
         return AnyScene(EmojiArtScene(document: document, escapeLeaves: true))
+    case "Board":
+        // Not `let board: Board`: Pentominoes has a `Board` too.
+        do throws(BoardJSONError) {
+            let board = try BoardJSON.decode(Array(text.utf8))
+            return AnyScene(BoardScene(board: board, escapeLeaves: true))
+        } catch {
+            throw KeptTextError(reason: error.description)
+        }
     default:
         return nil
     }

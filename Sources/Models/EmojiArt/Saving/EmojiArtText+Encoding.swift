@@ -1,10 +1,11 @@
 import Geometry
+import PortableJSON
 
 extension EmojiArtText {
     /// The document as pretty-printed JSON with sorted keys, laid out as the desktop's
     /// files are: the same document always gives the same text.
     public static func encode(_ document: EmojiArtDocument) -> String {
-        var out = "{\n  \"background\" : \(quoted(document.background.hexString)),\n"
+        var out = "{\n  \"background\" : \(jsonQuoted(document.background.hexString)),\n"
         out += "  \"canvas\" : {\n    \"height\" : \(number(document.canvasSize.height)),\n"
         out += "    \"width\" : \(number(document.canvasSize.width))\n  },\n"
         if document.items.isEmpty {
@@ -13,7 +14,7 @@ extension EmojiArtText {
             out += "  \"items\" : [\n"
             for (index, item) in document.items.enumerated() {
                 out += "    {\n      \"id\" : \(item.id),\n      \"size\" : \(number(item.size)),\n"
-                out += "      \"text\" : \(quoted(item.text)),\n"
+                out += "      \"text\" : \(jsonQuoted(item.text)),\n"
                 out += "      \"x\" : \(number(item.position.x)),\n"
                 out += "      \"y\" : \(number(item.position.y))\n    }"
                 out += index == document.items.count - 1 ? "\n" : ",\n"
@@ -29,26 +30,5 @@ extension EmojiArtText {
     static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return "\(Int(value))" }
         return "\(value)"
-    }
-
-    /// A string as JSON, with quotes, backslashes and control characters escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = "0123456789abcdef".utf8.map { Character(Unicode.Scalar($0)) }
-                out +=
-                    "\\u00" + String(hex[Int(scalar.value >> 4)])
-                    + String(hex[Int(scalar.value & 15)])
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }

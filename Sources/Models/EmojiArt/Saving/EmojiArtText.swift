@@ -1,4 +1,5 @@
 import Geometry
+import PortableJSON
 
 /// The Emoji Art document format (UTF-8 JSON with a format version) read and written with
 /// no Foundation, so the web page can keep a picture in the same format as the desktop's

@@ -9,7 +9,7 @@ public enum JSONParseError: Error, Equatable, Sendable {
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes, with no Foundation: no trailing
 /// commas, no comments, no duplicate keys, no numbers beyond `Double`, valid UTF-8 only,
 /// and a limit on nesting depth checked as it descends (so deep input cannot exhaust the
-/// stack).
+/// stack). A leading byte order mark is skipped, as Foundation's `JSONDecoder` skips it.
 ///
 /// ```swift
 /// let value = try JSONParser.parse(Array("{\"a\": [1, 2]}".utf8), depthLimit: 16)
@@ -24,6 +24,7 @@ public struct JSONParser {
         -> JSONValue
     {
         var parser = JSONParser(bytes: bytes, depthLimit: depthLimit)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipSpace()
         let value = try parser.value(depth: 0)
         parser.skipSpace()

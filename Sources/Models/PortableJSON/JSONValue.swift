@@ -1,5 +1,6 @@
-/// A parsed JSON value, as the portable Emoji Art reader sees it. Objects keep their keys
-/// in order; a number keeps its text, so that an integer field can refuse `0.5` or `1e30`.
+/// A parsed JSON value, as the portable file readers (Emoji Art documents, boards) see it.
+/// Objects keep their keys in order; a number keeps its text, so that an integer field can
+/// refuse `0.5` or `1e30`.
 public enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null

@@ -1,0 +1,48 @@
+import PortableJSON
+
+// Reading the fields of a parsed board, each refusal naming the place (`columns[0].id`)
+// as the desktop's reader does.
+extension BoardJSON {
+    static func field(_ object: JSONValue, _ key: String, in path: String)
+        throws(BoardJSONError) -> JSONValue
+    {
+        guard case .object = object else { throw .malformed(reason: "\(path) is not an object") }
+        guard let value = object[key] else {
+            throw .malformed(reason: "missing “\(key)” in \(path)")
+        }
+        return value
+    }
+
+    /// An optional member: nil when it is absent or `null`.
+    static func optional(_ value: JSONValue?) -> JSONValue? {
+        if case .null? = value { return nil }
+        return value
+    }
+
+    /// A whole number: written as one (`12`), or any number whose value is exactly a
+    /// whole number that fits (`12.0`, `1.2e1`), as the desktop's reader takes it.
+    static func integer(_ value: JSONValue, at path: String) throws(BoardJSONError) -> Int {
+        guard case .number(let text, let number) = value,
+            let whole = Int(text) ?? Int(exactly: number)
+        else {
+            throw .malformed(reason: "\(path) is not a Int")
+        }
+        return whole
+    }
+
+    static func text(_ value: JSONValue, at path: String) throws(BoardJSONError) -> String {
+        guard case .string(let text) = value else {
+            throw .malformed(reason: "\(path) is not a String")
+        }
+        return text
+    }
+
+    static func list(_ value: JSONValue, at path: String) throws(BoardJSONError)
+        -> [JSONValue]
+    {
+        guard case .array(let elements) = value else {
+            throw .malformed(reason: "\(path) is not an array")
+        }
+        return elements
+    }
+}

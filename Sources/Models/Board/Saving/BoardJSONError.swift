@@ -1,0 +1,40 @@
+/// Why a text could not be read as a board: the same problems, in the same words, as the
+/// desktop's file reader (`BoardFileError`).
+///
+/// ```swift
+/// BoardJSONError.tooDeeplyNested(limit: 16).description
+/// // "the JSON nests deeper than 16 levels"
+/// ```
+public enum BoardJSONError: Error, Equatable, Sendable {
+    /// The text is longer than `BoardJSON.maximumByteCount`; it was not parsed.
+    case tooLarge(byteCount: Int)
+    /// The bytes are not JSON (or not UTF-8).
+    case notJSON(reason: String)
+    /// Arrays or objects nest deeper than `BoardJSON.maximumNestingDepth`.
+    case tooDeeplyNested(limit: Int)
+    /// No format version, or one this program does not know.
+    case unsupportedVersion(Int?)
+    /// JSON of the wrong shape, and where: a missing field, a string where a number
+    /// belongs, a number too large, an unknown colour label.
+    case malformed(reason: String)
+    /// The board broke one of its rules (a duplicate id, an empty title, too many cards).
+    case invalidBoard(BoardError)
+}
+
+extension BoardJSONError: CustomStringConvertible {
+    /// A sentence explaining the problem, lower case, with no full stop.
+    public var description: String {
+        switch self {
+        case .tooLarge(let count):
+            "the file is \(count) bytes, more than the limit of \(BoardJSON.maximumByteCount)"
+        case .notJSON(let reason): "the file is not JSON: \(reason)"
+        case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
+        case .unsupportedVersion(let version?):
+            "format version \(version) is not supported (this program reads 1…"
+                + "\(BoardJSON.currentVersion))"
+        case .unsupportedVersion(nil): "the file has no format version"
+        case .malformed(let reason): "the board is malformed: \(reason)"
+        case .invalidBoard(let reason): "invalid board: \(reason)"
+        }
+    }
+}
