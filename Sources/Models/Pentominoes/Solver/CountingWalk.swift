@@ -13,7 +13,8 @@ struct CountingWalk<Pruning: RegionPruning> {
     let halos: UnsafeBufferPointer<UInt64>
     /// Per entry: the reflection of its cells (`MemoizedCount.images`).
     let images: UnsafeBufferPointer<UInt64>
-    let words: UnsafeMutableBufferPointer<UInt64>
+    /// The table's words once made (`LazyCountTable`).
+    let table: UnsafeMutablePointer<LazyCountTable.State>
     /// The states gathered at depth d are at `d * NextState.perDepth` and on.
     let next: UnsafeMutablePointer<NextState>
 
@@ -22,14 +23,24 @@ struct CountingWalk<Pruning: RegionPruning> {
     /// piece by piece.
     func count(free: UInt64, image: UInt64, unused: Int32, left: Int, depth: Int) -> Int {
         if free == 0 { return 1 }
+        var words = table.pointee.words
+        if words == nil {
+            table.pointee.statesBeforeTable &-= 1
+            if table.pointee.statesBeforeTable < 0 {
+                LazyCountTable.makeWords(in: table)
+                words = table.pointee.words
+            }
+        }
         // Only states with a few pieces placed and a few left repeat often enough.
-        let remembers = left >= 2 && left <= 9
+        let remembers = words != nil && left >= 2 && left <= 9
         var address = CountTable.Address(index: 0, tag: 0)
         if remembers {
             // A state and its reflection have the same count, so they share a slot: on the
             // unique 6 × 10 count this searched 16 % fewer nodes.
             address = CountTable.address(of: min(free, image), unused: unused)
-            if let count = CountTable.count(in: words[address.index], for: address) {
+            if let count = CountTable.count(
+                in: words.unsafelyUnwrapped[address.index], for: address)
+            {
                 return count
             }
         }
@@ -63,7 +74,7 @@ struct CountingWalk<Pruning: RegionPruning> {
             state &+= 1
         }
         if remembers && total <= CountTable.largestCount {
-            words[address.index] = CountTable.word(keeping: total, for: address)
+            words.unsafelyUnwrapped[address.index] = CountTable.word(keeping: total, for: address)
         }
         return total
     }

@@ -9,7 +9,7 @@
 /// the runs (`RunReflection`), which have the same count.
 struct MemoizedCount {
     private let search: Search
-    private var table = CountTable()
+    private let table = LazyCountTable(statesBeforeTable: MemoizedCount.statesBeforeTable)
     /// Room for the states gathered at each depth of the walk (12 pieces, 13 depths).
     private var next = [NextState](
         repeating: NextState(free: 0, image: 0, piece: 0), count: NextState.perDepth * 13)
@@ -18,6 +18,10 @@ struct MemoizedCount {
     /// keeps the reflection of the free cells with one `^` per piece (computing it afresh
     /// at each state took 13 % of the instructions of the unique 6 × 10 count).
     private let images: [UInt64]
+
+    /// States searched before the table is made: enough for the 3 × 20 and 13-holes counts
+    /// (4,700 and 1,500 states without a table), a few milliseconds of search.
+    static let statesBeforeTable = 6_000
 
     init(_ search: Search) {
         self.search = search
@@ -43,17 +47,16 @@ struct MemoizedCount {
                 table.entryMasks.withUnsafeBufferPointer { masks in
                     table.entryHalos.withUnsafeBufferPointer { halos in
                         images.withUnsafeBufferPointer { images in
-                            self.table.withWords { words in
-                                next.withUnsafeMutableBufferPointer { next in
-                                    let walk = CountingWalk(
-                                        pruning: pruning, runLength: table.runLength, start: start,
-                                        slotPieces: slotPieces, masks: masks, halos: halos,
-                                        images: images, words: words, next: next.baseAddress!)
-                                    return walk.count(
-                                        free: free, image: reflection.image(of: free),
-                                        unused: Int32(truncatingIfNeeded: unused),
-                                        left: unused.nonzeroBitCount, depth: 0)
-                                }
+                            next.withUnsafeMutableBufferPointer { next in
+                                let walk = CountingWalk(
+                                    pruning: pruning, runLength: table.runLength, start: start,
+                                    slotPieces: slotPieces, masks: masks, halos: halos,
+                                    images: images, table: self.table.state,
+                                    next: next.baseAddress!)
+                                return walk.count(
+                                    free: free, image: reflection.image(of: free),
+                                    unused: Int32(truncatingIfNeeded: unused),
+                                    left: unused.nonzeroBitCount, depth: 0)
                             }
                         }
                     }
