@@ -9,7 +9,7 @@
 /// the runs (`RunReflection`), which have the same count.
 struct MemoizedCount {
     private let search: Search
-    private let table = LazyCountTable(statesBeforeTable: MemoizedCount.statesBeforeTable)
+    private let table: LazyCountTable
     /// Room for the states gathered at each depth of the walk (12 pieces, 13 depths).
     private var next = [NextState](
         repeating: NextState(free: 0, image: 0, piece: 0), count: NextState.perDepth * 13)
@@ -23,8 +23,11 @@ struct MemoizedCount {
     /// (4,700 and 1,500 states without a table), a few milliseconds of search.
     static let statesBeforeTable = 6_000
 
-    init(_ search: Search) {
+    /// A counter for `search`'s problem that makes its table after `statesBeforeTable`
+    /// states (tests vary it; the count is the same).
+    init(_ search: Search, statesBeforeTable: Int = MemoizedCount.statesBeforeTable) {
         self.search = search
+        table = LazyCountTable(statesBeforeTable: statesBeforeTable)
         let table = search.table
         let reflection = search.layout.reflection
         let candidateImages = table.masks.map { mask in reflection.image(of: mask) }
