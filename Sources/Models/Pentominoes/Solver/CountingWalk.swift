@@ -32,16 +32,25 @@ struct CountingWalk<Pruning: RegionPruning> {
             }
         }
         // Only states with a few pieces placed and a few left repeat often enough.
-        let remembers = words != nil && left >= 2 && left <= 9
+        let remembers = left >= 2 && left <= 9
         var address = CountTable.Address(index: 0, tag: 0)
+        // A state and its reflection have the same count, so they share a slot: on the
+        // unique 6 × 10 count this searched 16 % fewer nodes.
+        let key = min(free, image)
         if remembers {
-            // A state and its reflection have the same count, so they share a slot: on the
-            // unique 6 × 10 count this searched 16 % fewer nodes.
-            address = CountTable.address(of: min(free, image), unused: unused)
-            if let count = CountTable.count(
-                in: words.unsafelyUnwrapped[address.index], for: address)
-            {
-                return count
+            address = CountTable.address(of: key, unused: unused)
+            if let words {
+                if let count = CountTable.count(in: words[address.index], for: address) {
+                    return count
+                }
+            } else {
+                let slot = LazyCountTable.smallSlot(of: address)
+                let small = table.pointee.small
+                if small[slot] == key,
+                    let count = CountTable.count(in: small[slot &+ 1], for: address)
+                {
+                    return count
+                }
             }
         }
         let slot = CandidateTable.slot(of: free, runLength: runLength)
@@ -74,7 +83,14 @@ struct CountingWalk<Pruning: RegionPruning> {
             state &+= 1
         }
         if remembers && total <= CountTable.largestCount {
-            words.unsafelyUnwrapped[address.index] = CountTable.word(keeping: total, for: address)
+            let word = CountTable.word(keeping: total, for: address)
+            if let words = table.pointee.words {
+                words[address.index] = word
+            } else {
+                let slot = LazyCountTable.smallSlot(of: address)
+                table.pointee.small[slot] = key
+                table.pointee.small[slot &+ 1] = word
+            }
         }
         return total
     }

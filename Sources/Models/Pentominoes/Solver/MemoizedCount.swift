@@ -19,8 +19,9 @@ struct MemoizedCount {
     /// at each state took 13 % of the instructions of the unique 6 × 10 count).
     private let images: [UInt64]
 
-    /// States searched before the table is made: enough for the 3 × 20 and 13-holes counts
-    /// (4,700 and 1,500 states without a table), a few milliseconds of search.
+    /// States searched before the big table is made (`LazyCountTable`): well above the
+    /// 3 × 20 and 13-holes counts (about 1,300 states each), well below the next smallest
+    /// (4 × 15, about 19,000).
     static let statesBeforeTable = 6_000
 
     /// A counter for `search`'s problem that makes its table after `statesBeforeTable`

@@ -12,7 +12,7 @@ private func count(_ board: BuiltInBoard, statesBeforeTable: Int) -> Int {
     return counter.count(free: cover.free, unused: cover.unused)
 }
 
-/// Made at once, part way through, or (on the small boards) never: the table only changes
+/// The big table made at once, part way through, or (on the small boards) never: it only changes
 /// how fast the count is, never the count.
 @Test(arguments: [
     (BuiltInBoard.threeByTwenty, 8), (.thirteenHoles, 8), (.fourByFifteen, 1472),
