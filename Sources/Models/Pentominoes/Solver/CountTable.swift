@@ -63,6 +63,11 @@ struct CountTable {
         word & ~(UInt64.max &<< countShift) == address.tag ? Int(word &>> countShift) : nil
     }
 
+    /// The pieces (`unused`) of the state a nonzero word keeps.
+    static func pieces(in word: UInt64) -> Int32 {
+        Int32(truncatingIfNeeded: (word &>> UInt64(keptBits)) & 0xFFF)
+    }
+
     /// The word that keeps `count` (at most `largestCount`) for the state of `address`.
     @inline(__always)
     static func word(keeping count: Int, for address: Address) -> UInt64 {

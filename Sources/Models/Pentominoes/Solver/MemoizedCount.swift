@@ -9,7 +9,7 @@
 /// the runs (`RunReflection`), which have the same count.
 struct MemoizedCount {
     private let search: Search
-    private var table = CountTable()
+    private let table: LazyCountTable
     /// Room for the states gathered at each depth of the walk (12 pieces, 13 depths).
     private var next = [NextState](
         repeating: NextState(free: 0, image: 0, piece: 0), count: NextState.perDepth * 13)
@@ -19,8 +19,16 @@ struct MemoizedCount {
     /// at each state took 13 % of the instructions of the unique 6 × 10 count).
     private let images: [UInt64]
 
-    init(_ search: Search) {
+    /// States searched before the big table is made (`LazyCountTable`): well above the
+    /// 3 × 20 and 13-holes counts (about 1,300 states each), well below the next smallest
+    /// (4 × 15, about 19,000).
+    static let statesBeforeTable = 6_000
+
+    /// A counter for `search`'s problem that makes its table after `statesBeforeTable`
+    /// states (tests vary it; the count is the same).
+    init(_ search: Search, statesBeforeTable: Int = MemoizedCount.statesBeforeTable) {
         self.search = search
+        table = LazyCountTable(statesBeforeTable: statesBeforeTable)
         let table = search.table
         let reflection = search.layout.reflection
         let candidateImages = table.masks.map { mask in reflection.image(of: mask) }
@@ -43,17 +51,16 @@ struct MemoizedCount {
                 table.entryMasks.withUnsafeBufferPointer { masks in
                     table.entryHalos.withUnsafeBufferPointer { halos in
                         images.withUnsafeBufferPointer { images in
-                            self.table.withWords { words in
-                                next.withUnsafeMutableBufferPointer { next in
-                                    let walk = CountingWalk(
-                                        pruning: pruning, runLength: table.runLength, start: start,
-                                        slotPieces: slotPieces, masks: masks, halos: halos,
-                                        images: images, words: words, next: next.baseAddress!)
-                                    return walk.count(
-                                        free: free, image: reflection.image(of: free),
-                                        unused: Int32(truncatingIfNeeded: unused),
-                                        left: unused.nonzeroBitCount, depth: 0)
-                                }
+                            next.withUnsafeMutableBufferPointer { next in
+                                let walk = CountingWalk(
+                                    pruning: pruning, runLength: table.runLength, start: start,
+                                    slotPieces: slotPieces, masks: masks, halos: halos,
+                                    images: images, table: self.table.state,
+                                    next: next.baseAddress!)
+                                return walk.count(
+                                    free: free, image: reflection.image(of: free),
+                                    unused: Int32(truncatingIfNeeded: unused),
+                                    left: unused.nonzeroBitCount, depth: 0)
                             }
                         }
                     }
