@@ -266,6 +266,34 @@ test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the pa
   assert.equal(app.receiveFile("fools.pgn", fools, time += 0.1), true);
   assert.match(app.state(), /Checkmate — Black wins/);
   assert.notEqual(picture, "");
+});
+
+test("an app restored from kept work reaches the page's files as a fresh one does", async () => {
+  const chosen = [];
+  const files = { saveFile: (name) => chosen.push(`save ${name}`), exportPicture() {},
+    chooseFile: () => chosen.push("choose") };
+  const fresh = await load(files);
+  for (const name of ["chess", "emoji-art"]) {
+    fresh.start(name);
+    fresh.resize(1280, 800, 1, 0);
+    settle(fresh, 0);
+    const kept = fresh.keptText();
+    const app = await load(files);
+    app.start(name);
+    app.resize(1280, 800, 1, 0);
+    assert.equal(app.restore(kept), "");
+    let time = settle(app, 0);
+    chosen.length = 0;
+    app.key("o", 2, time += 0.1);
+    time = settle(app, time);
+    app.key("s", 2, time += 0.1);
+    time = settle(app, time);
+    app.key("enter", 0, time += 0.1);
+    settle(app, time);
+    assert.equal(chosen[0], "choose", `${name}: Open shows the chooser`);
+    assert.match(chosen[1] ?? "", /^save /, `${name}: Save downloads`);
+  }
+});
 
 test("a board is kept in the file format and restored; a damaged one is refused", async () => {
   const app = await load();

@@ -18,7 +18,8 @@ struct KeptTextError: Error {
     var reason: String
 }
 
-/// The app titled `title` restored from `text`; nil when that app keeps nothing.
+/// The app titled `title` restored from `text`, with the browser's files as a fresh one
+/// has them (`WebApp.entries`); nil when that app keeps nothing.
 func restoredScene(title: String, from text: String) throws(KeptTextError) -> AnyScene? {
     switch title {
     case "Pentominoes":
@@ -36,13 +37,14 @@ func restoredScene(title: String, from text: String) throws(KeptTextError) -> An
         return AnyScene(
             ChessScene(
                 start: save.start, moves: save.moves, white: save.white, black: save.black,
-                level: save.level, escapeLeaves: true))
+                level: save.level, escapeLeaves: true, storage: BrowserFiles.chess))
     case "Emoji Art":
         let document: EmojiArtDocument
         do { document = try EmojiArtText.decode(Array(text.utf8)) } catch {
             throw KeptTextError(reason: error.description)
         }
-        return AnyScene(EmojiArtScene(document: document, escapeLeaves: true))
+        return AnyScene(
+            EmojiArtScene(document: document, storage: BrowserFiles.emojiArt, escapeLeaves: true))
     case "Board":
         // Not `let board: Board`: Pentominoes has a `Board` too.
         do throws(BoardJSONError) {
