@@ -111,9 +111,9 @@ let hosts: [Target] = [
     // Chess games saved as PGN files.
     module("ChessFiles", in: "Hosts", ["Chess", "ChessScene", "HostFiles"]),
     // Emoji Art documents as files, with Foundation.
-    module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
+    module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "PortableJSON", "HostFiles"]),
     // Boards as JSON files, with Foundation, and the board kept between runs.
-    module("BoardFiles", in: "Hosts", ["Board", "HostFiles"]),
+    module("BoardFiles", in: "Hosts", ["Board", "PortableJSON", "HostFiles"]),
 ]
 
 let apps: [Target] = [

@@ -1,4 +1,5 @@
 import Board
+import PortableJSON
 
 /// Why a board file could not be opened, read or saved. Whatever the error, the board in
 /// memory is left as it was, and a failed save leaves the previous file as it was.
@@ -40,10 +41,8 @@ extension BoardFileError: CustomStringConvertible {
             "the file is \(count) bytes, more than the limit of \(BoardFormat.maximumByteCount)"
         case .notJSON(let reason): "the file is not JSON: \(reason)"
         case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
-        case .unsupportedVersion(let version?):
-            "format version \(version) is not supported (this program reads 1…"
-                + "\(BoardFormat.currentVersion))"
-        case .unsupportedVersion(nil): "the file has no format version"
+        case .unsupportedVersion(let version):
+            unsupportedVersionReason(version, newest: BoardFormat.currentVersion)
         case .malformed(let reason): "the board is malformed: \(reason)"
         case .invalidBoard(let reason): "invalid board: \(reason)"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"

@@ -1,4 +1,5 @@
 import EmojiArt
+import PortableJSON
 
 /// Why a document could not be opened, read or saved.
 ///
@@ -54,10 +55,8 @@ extension DocumentFileError: CustomStringConvertible {
             "the file is \(count) bytes, more than the limit of \(DocumentFormat.maximumByteCount)"
         case .notJSON(let reason): "the file is not JSON: \(reason)"
         case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
-        case .unsupportedVersion(let version?):
-            "format version \(version) is not supported (this program reads 1…"
-                + "\(DocumentFormat.currentVersion))"
-        case .unsupportedVersion(nil): "the file has no format version"
+        case .unsupportedVersion(let version):
+            unsupportedVersionReason(version, newest: DocumentFormat.currentVersion)
         case .malformed(let reason): "the document is malformed: \(reason)"
         case .tooManyItems(let count):
             "the document has \(count) items, more than the limit of "

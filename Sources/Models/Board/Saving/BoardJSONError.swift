@@ -1,3 +1,5 @@
+import PortableJSON
+
 /// Why a text could not be read as a board: the same problems, in the same words, as the
 /// desktop's file reader (`BoardFileError`).
 ///
@@ -29,10 +31,8 @@ extension BoardJSONError: CustomStringConvertible {
             "the file is \(count) bytes, more than the limit of \(BoardJSON.maximumByteCount)"
         case .notJSON(let reason): "the file is not JSON: \(reason)"
         case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
-        case .unsupportedVersion(let version?):
-            "format version \(version) is not supported (this program reads 1…"
-                + "\(BoardJSON.currentVersion))"
-        case .unsupportedVersion(nil): "the file has no format version"
+        case .unsupportedVersion(let version):
+            unsupportedVersionReason(version, newest: BoardJSON.currentVersion)
         case .malformed(let reason): "the board is malformed: \(reason)"
         case .invalidBoard(let reason): "invalid board: \(reason)"
         }

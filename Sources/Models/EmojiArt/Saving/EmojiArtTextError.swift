@@ -1,3 +1,5 @@
+import PortableJSON
+
 /// Why a text could not be read as an Emoji Art document: the same problems, in the same
 /// words, as the desktop's file reader (`DocumentFileError`).
 public enum EmojiArtTextError: Error, Equatable, Sendable {
@@ -29,10 +31,8 @@ extension EmojiArtTextError: CustomStringConvertible {
             "the file is \(count) bytes, more than the limit of \(EmojiArtText.maximumByteCount)"
         case .notJSON(let reason): "the file is not JSON: \(reason)"
         case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
-        case .unsupportedVersion(let version?):
-            "format version \(version) is not supported (this program reads 1…"
-                + "\(EmojiArtText.currentVersion))"
-        case .unsupportedVersion(nil): "the file has no format version"
+        case .unsupportedVersion(let version):
+            unsupportedVersionReason(version, newest: EmojiArtText.currentVersion)
         case .malformed(let reason): "the document is malformed: \(reason)"
         case .tooManyItems(let count):
             "the document has \(count) items, more than the limit of "
