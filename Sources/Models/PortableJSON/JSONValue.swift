@@ -29,6 +29,13 @@ public enum JSONValue: Equatable, Sendable {
         }
     }
 
+    /// A number that is whole and fits an `Int`, however it is written (`8`, `8.0`,
+    /// `0.8e1`), as Foundation's decoder reads an integer field; nil for anything else.
+    public var wholeNumber: Int? {
+        guard case .number(let text, let value) = self else { return nil }
+        return Int(text) ?? Int(exactly: value)
+    }
+
     /// The member named `key` of an object; nil when absent or not an object.
     public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }

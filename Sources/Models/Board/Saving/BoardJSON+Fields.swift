@@ -22,9 +22,7 @@ extension BoardJSON {
     /// A whole number: written as one (`12`), or any number whose value is exactly a
     /// whole number that fits (`12.0`, `1.2e1`), as the desktop's reader takes it.
     static func integer(_ value: JSONValue, at path: String) throws(BoardJSONError) -> Int {
-        guard case .number(let text, let number) = value,
-            let whole = Int(text) ?? Int(exactly: number)
-        else {
+        guard let whole = value.wholeNumber else {
             throw .malformed(reason: "\(path) is not a Int")
         }
         return whole

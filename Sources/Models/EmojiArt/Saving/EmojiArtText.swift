@@ -97,7 +97,7 @@ public enum EmojiArtText {
     }
 
     static func integer(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> Int {
-        guard case .number(let text, _) = value, let number = Int(text) else {
+        guard let number = value.wholeNumber else {
             throw .malformed(reason: "\(path) is not a Int")
         }
         return number

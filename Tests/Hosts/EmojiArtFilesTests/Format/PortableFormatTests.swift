@@ -123,6 +123,26 @@ func expectBothRefuse(_ data: Data, _ what: String) {
     expectBothRefuse(invalidUTF8, "bad UTF-8")
 }
 
+@Test func whatTheDesktopReadsThePortableReaderReadsAlike() throws {
+    // Valid JSON the writer never writes: other spacing, unknown members, escapes, whole
+    // numbers written as decimals, a byte order mark.
+    let texts = [
+        sampleJSON.replacingOccurrences(of: "\n", with: "").replacingOccurrences(
+            of: " ", with: ""),
+        sampleJSON.replacingOccurrences(
+            of: "\"version\" : 1", with: "\"version\" : 1, \"extra\" : [1, {}]"),
+        sampleJSON.replacingOccurrences(of: "🦊", with: "\\ud83e\\udd8a"),
+        sampleJSON.replacingOccurrences(of: "\"id\" : 2", with: "\"id\" : 2.0"),
+        sampleJSON.replacingOccurrences(of: "\"nextItemID\" : 3", with: "\"nextItemID\" : 0.3e1"),
+        sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 1.0"),
+        "\u{FEFF}" + sampleJSON,
+    ]
+    for text in texts {
+        let desktop = try DocumentFormat.decode(Data(text.utf8))
+        #expect(try EmojiArtText.decode(Array(text.utf8)) == desktop, "\(text)")
+    }
+}
+
 @Test func thePortableReaderKeepsTheLimits() throws {
     #expect(try EmojiArtText.decode(Array(documentJSON(itemCount: 100_000))).items.count == 100_000)
     #expect(throws: EmojiArtTextError.tooManyItems(100_001)) {
