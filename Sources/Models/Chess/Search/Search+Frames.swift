@@ -143,7 +143,9 @@ extension Search {
         if position.halfmoveClock >= 100 || position.hasInsufficientMaterial { return 0 }
         let key = depth > 0 ? position.repetitionKey : position
         if depth > 0 && repeats(key, ply: ply, within: position.halfmoveClock) { return 0 }
-        if ply >= Self.maxPly { return position.evaluation(plain: level.plainEvaluation) }
+        if ply >= Self.maxPly {
+            return position.evaluation(plain: level.plainEvaluation, cache: &pawnKingCache)
+        }
         let hash = position.searchKey
         var hinted: UInt16 = 0
         if let entry = table.probe(hash) {
@@ -168,7 +170,8 @@ extension Search {
         // principal variation; a principal node above the leaves never looks at it.
         let staticEval =
             inCheck || (isPrincipal && depth > 0)
-            ? -Self.infinity : position.evaluation(plain: level.plainEvaluation)
+            ? -Self.infinity
+            : position.evaluation(plain: level.plainEvaluation, cache: &pawnKingCache)
         var best = -Self.infinity
         var phase = Frame.Phase.moves
         if quiescence {

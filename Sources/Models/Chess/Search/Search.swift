@@ -55,6 +55,8 @@ public struct Search: Sendable {
     var ordering = MoveOrdering(maxPly: Search.maxPly)
     /// The move lists of the positions on `stack`, one per ply.
     var lists = MoveLists(plies: Search.maxPly + 1)
+    /// The evaluation's pawn and king terms of positions seen.
+    var pawnKingCache = PawnKingCache()
 
     /// Prepares a search for the side to move in `game`; nothing is searched until `run`.
     ///
