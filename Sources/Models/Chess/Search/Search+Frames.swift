@@ -20,8 +20,9 @@ struct Frame: Sendable {
     }
 
     var position: Position
-    /// The position as repetition compares it.
-    var key: Position
+    /// The en passant index as repetition compares positions (0 when no legal move can
+    /// capture there): with the pieces, side and rights, what makes a position repeat.
+    var enPassantKey: UInt8
     /// The position's transposition-table key.
     var hash: UInt64
     /// Half moves left to search at full width; 0 or less means quiescence (captures only).
@@ -141,8 +142,13 @@ extension Search {
         let ply = stack.count
         if ply > selectiveDepth { selectiveDepth = ply }
         if position.halfmoveClock >= 100 || position.hasInsufficientMaterial { return 0 }
-        let key = depth > 0 ? position.repetitionKey : position
-        if depth > 0 && repeats(key, ply: ply, within: position.halfmoveClock) { return 0 }
+        var enPassantKey = position.enPassantIndex
+        if depth > 0 {
+            if enPassantKey != 0 { enPassantKey = position.repetitionKey.enPassantIndex }
+            if repeats(position, enPassantKey, ply: ply, within: position.halfmoveClock) {
+                return 0
+            }
+        }
         if ply >= Self.maxPly {
             return position.evaluation(plain: level.plainEvaluation, cache: &pawnKingCache)
         }
@@ -198,7 +204,8 @@ extension Search {
         lists.order(ply: ply, count: count, by: ordering, in: position, hinted: hinted)
         stack.append(
             Frame(
-                position: position, key: key, hash: hash, depth: depth, alpha: alpha, beta: beta,
+                position: position, enPassantKey: enPassantKey, hash: hash, depth: depth,
+                alpha: alpha, beta: beta,
                 count: count, best: best, phase: phase, inCheck: inCheck, staticEval: staticEval))
         return nil
     }
@@ -270,13 +277,24 @@ extension Search {
 
     /// Whether the position `ply` half moves below the root occurred before, on the path or
     /// in the game, no further back than `reversible` half moves: a draw to the search.
-    private func repeats(_ key: Position, ply: Int, within reversible: Int) -> Bool {
+    /// (`enPassantKey` is the position's en passant index as repetition sees it.)
+    private func repeats(
+        _ position: Position, _ enPassantKey: UInt8, ply: Int, within reversible: Int
+    ) -> Bool {
         var distance = 2
         while distance <= reversible && distance <= ply {
-            if stack[ply - distance].key == key { return true }
+            // Every position on the path above one searched at full depth was searched at
+            // full depth too, so each frame's en passant key is set.
+            if stack[ply - distance].enPassantKey == enPassantKey
+                && stack[ply - distance].position.hasSamePieces(as: position)
+            {
+                return true
+            }
             distance += 2
         }
         var index = earlier.count - (distance - ply)
+        guard distance <= reversible && index >= 0 else { return false }
+        let key = position.repetitionKey
         while distance <= reversible && index >= 0 {
             if earlier[index] == key { return true }
             distance += 2
@@ -287,6 +305,15 @@ extension Search {
 }
 
 extension Position {
+    /// Whether the pieces, the side to move and the castling rights are the same as in
+    /// `other` (repetition compares these, and the en passant square).
+    func hasSamePieces(as other: Position) -> Bool {
+        pawns == other.pawns && knights == other.knights && bishops == other.bishops
+            && rooks == other.rooks && queens == other.queens && kings == other.kings
+            && white == other.white && black == other.black
+            && sideToMove == other.sideToMove && castlingRights == other.castlingRights
+    }
+
     /// The position with the turn passed to the opponent (not a legal move: the search's
     /// null-move test).
     mutating func passTurn() {

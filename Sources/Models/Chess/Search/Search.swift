@@ -135,7 +135,8 @@ public struct Search: Sendable {
         let count = lists.set(rootMoves, ply: 0)
         stack.append(
             Frame(
-                position: root, key: root.repetitionKey, hash: root.searchKey,
+                position: root, enPassantKey: root.repetitionKey.enPassantIndex,
+                hash: root.searchKey,
                 depth: iterationDepth, alpha: window.low, beta: window.high, count: count,
                 sorted: count, best: -Self.infinity, inCheck: root.isCheck, staticEval: 0))
     }
