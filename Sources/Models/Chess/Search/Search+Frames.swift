@@ -166,25 +166,32 @@ extension Search {
                 }
             }
         }
-        // Quiescence lists only captures and queenings, and counts the other moves just to
-        // tell a stalemate from a quiet position.
         let quiescence = depth <= 0 && !inCheck
-        var (count, omitted) = lists.generate(position, ply: ply, capturesOnly: quiescence)
-        if count + omitted == 0 { return inCheck ? -(Self.mateScore - ply) : 0 }
         let isPrincipal = beta - alpha > 1
+        let prunable = depth > 0 && !inCheck && !isPrincipal && abs(beta) < Self.mateThreshold
         // The static evaluation is used by standing pat and by the pruning of nodes off the
         // principal variation; a principal node above the leaves never looks at it.
         let staticEval =
             inCheck || (isPrincipal && depth > 0)
             ? -Self.infinity
             : position.evaluation(plain: level.plainEvaluation, cache: &pawnKingCache)
+        // Quiescence: the side to move may stand pat. Reverse futility: far enough above
+        // beta that a shallow search will not fall. Either way no move is searched, so none
+        // is generated; only a stalemate (0) must be told apart.
+        if (quiescence && staticEval >= beta)
+            || (prunable && depth <= 6 && staticEval - 90 * depth >= beta)
+        {
+            return position.hasLegalMoveOutOfCheck ? staticEval : 0
+        }
+        // Quiescence lists only captures and queenings, and counts the other moves just to
+        // tell a stalemate from a quiet position.
+        var (count, omitted) = lists.generate(position, ply: ply, capturesOnly: quiescence)
+        if count + omitted == 0 { return inCheck ? -(Self.mateScore - ply) : 0 }
         var best = -Self.infinity
         var phase = Frame.Phase.moves
         if quiescence {
-            // Quiescence: the side to move may stand pat, or try captures and queenings
-            // that could lift it above alpha.
+            // Captures and queenings that could lift the side to move above alpha.
             best = staticEval
-            if best >= beta { return best }
             count = lists.filter(ply: ply, count: count) { move in
                 guard move.promotion == nil else { return true }
                 let victim =
@@ -193,9 +200,7 @@ extension Search {
                 return staticEval + Evaluation.material[victim.rawValue] + 200 > alpha
             }
             if count == 0 { return best }
-        } else if depth > 0 && !inCheck && !isPrincipal && abs(beta) < Self.mateThreshold {
-            // Reverse futility: far enough above beta that a shallow search will not fall.
-            if depth <= 6 && staticEval - 90 * depth >= beta { return staticEval }
+        } else if prunable {
             let pieces = position.bits(position.sideToMove) & ~position.pawns & ~position.kings
             if allowNull && depth >= 3 && staticEval >= beta && pieces != 0 {
                 phase = .nullMovePending
