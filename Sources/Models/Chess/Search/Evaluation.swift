@@ -58,14 +58,16 @@ enum Evaluation {
             self.endgame = endgame
         }
 
+        // Wrapping arithmetic: every term is a few thousand at most, and the evaluation
+        // adds a few dozen of them per position, so no sum comes near overflowing.
         static func += (lhs: inout Score, rhs: Score) {
-            lhs.middlegame += rhs.middlegame
-            lhs.endgame += rhs.endgame
+            lhs.middlegame &+= rhs.middlegame
+            lhs.endgame &+= rhs.endgame
         }
 
         static func -= (lhs: inout Score, rhs: Score) {
-            lhs.middlegame -= rhs.middlegame
-            lhs.endgame -= rhs.endgame
+            lhs.middlegame &-= rhs.middlegame
+            lhs.endgame &-= rhs.endgame
         }
 
         static func * (lhs: Score, rhs: Int) -> Score {
@@ -104,8 +106,7 @@ enum Evaluation {
         // Read once here rather than at every piece (each read of a global checks that it
         // has been initialised).
         let values = pieceValues
-        let mobility = mobility
-        let typicalMobility = typicalMobility
+        let mobilityValues = mobilityValues
         let attackWeight = attackWeight
         var score = Score()
         var kingAttack = 0
@@ -135,7 +136,7 @@ enum Evaluation {
             default: reach = tables.bishop(square, occupied) | tables.rook(square, occupied)
             }
             let moves = (reach & ~ours & ~unsafe).nonzeroBitCount
-            score += mobility[kind.rawValue] * (moves - typicalMobility[kind.rawValue])
+            score += mobilityValues[kind.rawValue &* 32 &+ moves]
             if reach & kingZone != 0 {
                 attackers += 1
                 kingAttack += (reach & kingZone).nonzeroBitCount * attackWeight[kind.rawValue]
@@ -249,6 +250,10 @@ enum Evaluation {
         Score(), Score(4, 4), Score(5, 5), Score(2, 5), Score(1, 3), Score(),
     ]
     static let typicalMobility = [0, 4, 6, 6, 12, 0]
+    /// The mobility term by kind (32 entries each) and number of squares reached.
+    static let mobilityValues: [Score] = (0..<6 * 32).map { index in
+        mobility[index / 32] * (index % 32 - typicalMobility[index / 32])
+    }
     static let attackWeight = [0, 2, 2, 3, 5, 0]
 
     /// How central a square is: 3 on the four middle squares down to 0 on the edge.
