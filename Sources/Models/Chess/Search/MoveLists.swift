@@ -1,6 +1,7 @@
-/// The move lists of the path being searched, one per ply, in one buffer allocated when the
-/// search starts: generating a position's moves writes into its ply's slots instead of a new
-/// array, and a frame that copies itself carries no list with it.
+/// The move lists of the path being searched, one per ply, in one buffer that grows to the
+/// deepest ply reached and is then reused: generating a position's moves writes into its
+/// ply's slots instead of a new array, and a frame that copies itself carries no list with
+/// it.
 ///
 /// Each move has an ordering key, and the moves are put in order lazily: `select` brings
 /// the best remaining move forward only when the search reaches it, so a cut-off after
@@ -9,7 +10,7 @@
 /// whole list by score would put them.
 ///
 /// ```swift
-/// var lists = MoveLists(plies: 8)
+/// var lists = MoveLists()
 /// let count = lists.generate(position, ply: 0, capturesOnly: false).listed
 /// lists.order(ply: 0, count: count, by: ordering, in: position, hinted: 0)
 /// lists.select(ply: 0, index: 0, count: count)   // the best of them now at index 0
@@ -18,18 +19,22 @@ struct MoveLists: Sendable {
     /// Slots per ply: more than the most legal moves any position has (218).
     static let stride = 256
 
-    var moves: [Move]
+    var moves: [Move] = []
     /// The ordering key of the move in the same slot: higher first.
-    var keys: [Int]
-
-    init(plies: Int) {
-        moves = [Move](repeating: MoveOrdering.none, count: plies * Self.stride)
-        keys = [Int](repeating: 0, count: plies * Self.stride)
-    }
+    var keys: [Int] = []
 
     /// The move in slot `index` of `ply`.
     subscript(ply: Int, index: Int) -> Move {
         moves[ply &* Self.stride &+ index]
+    }
+
+    /// Grows the buffer to hold the slots of `ply` when it is deeper than any before (the
+    /// buffer starts empty: a shallow search never pays for deep plies).
+    private mutating func makeRoom(ply: Int) {
+        let end = (ply &+ 1) &* Self.stride
+        guard moves.count < end else { return }
+        moves.append(contentsOf: repeatElement(MoveOrdering.none, count: end &- moves.count))
+        keys.append(contentsOf: repeatElement(0, count: end &- keys.count))
     }
 
     /// Writes the legal moves of `position` into the slots of `ply`, in the generator's
@@ -40,6 +45,7 @@ struct MoveLists: Sendable {
         listed: Int, omitted: Int
     ) {
         let start = ply &* Self.stride
+        makeRoom(ply: ply)
         var sink = MoveListSink(start: start, capturesOnly: capturesOnly)
         swap(&sink.moves, &moves)
         position.generateMoves(into: &sink)
@@ -78,6 +84,7 @@ struct MoveLists: Sendable {
     /// already ordered); returns how many there are.
     mutating func set(_ ordered: [Move], ply: Int) -> Int {
         let start = ply &* Self.stride
+        makeRoom(ply: ply)
         for (index, move) in ordered.enumerated() { moves[start &+ index] = move }
         return ordered.count
     }

@@ -10,19 +10,20 @@
 /// ```
 struct PawnKingCache: Sendable {
     struct Entry: Sendable {
-        /// White's pawns, black's pawns, and both kings; no real position has a pawn on
-        /// every square, which marks an empty slot.
+        /// White's pawns and black's; no real position has a pawn on every square, which
+        /// marks an empty slot.
         var whitePawns: UInt64 = ~0
         var blackPawns: UInt64 = ~0
-        var whiteKing: UInt64 = 0
-        var blackKing: UInt64 = 0
-        var score = Evaluation.Score()
+        var middlegame: Int32 = 0
+        var endgame: Int32 = 0
+        /// The white king's square, and the black king's times 64.
+        var kings: UInt16 = 0
     }
 
     private var entries: [Entry]
     private let mask: Int
 
-    /// A cache of `slots` entries (a power of two; 48 bytes each).
+    /// A cache of `slots` entries (a power of two; 32 bytes each).
     init(slots: Int = 4_096) {
         entries = [Entry](repeating: Entry(), count: slots)
         mask = slots - 1
@@ -32,22 +33,24 @@ struct PawnKingCache: Sendable {
     mutating func score(_ position: Position) -> Evaluation.Score {
         let whitePawns = position.pawns & position.white
         let blackPawns = position.pawns & position.black
-        let whiteKing = position.kings & position.white
-        let blackKing = position.kings & position.black
+        let kings = UInt16(
+            truncatingIfNeeded: (position.kings & position.white).trailingZeroBitCount
+                | (position.kings & position.black).trailingZeroBitCount << 6)
         var mixed = whitePawns ^ blackPawns &* 0x94D0_49BB_1331_11EB
-        mixed ^= (whiteKing | blackKing) &* 0x9E37_79B9_7F4A_7C15
+        mixed ^= UInt64(kings) &* 0x9E37_79B9_7F4A_7C15
         mixed = (mixed ^ mixed >> 29) &* 0xBF58_476D_1CE4_E5B9
         let index = Int(truncatingIfNeeded: mixed >> 32) & mask
         let entry = entries[index]
         if entry.whitePawns == whitePawns && entry.blackPawns == blackPawns
-            && entry.whiteKing == whiteKing && entry.blackKing == blackKing
+            && entry.kings == kings
         {
-            return entry.score
+            return Evaluation.Score(Int(entry.middlegame), Int(entry.endgame))
         }
         let score = Evaluation.pawnsAndKings(position)
         entries[index] = Entry(
-            whitePawns: whitePawns, blackPawns: blackPawns, whiteKing: whiteKing,
-            blackKing: blackKing, score: score)
+            whitePawns: whitePawns, blackPawns: blackPawns,
+            middlegame: Int32(truncatingIfNeeded: score.middlegame),
+            endgame: Int32(truncatingIfNeeded: score.endgame), kings: kings)
         return score
     }
 }

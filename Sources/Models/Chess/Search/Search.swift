@@ -54,7 +54,7 @@ public struct Search: Sendable {
     var window = (low: -Search.infinity, high: Search.infinity)
     var ordering = MoveOrdering(maxPly: Search.maxPly)
     /// The move lists of the positions on `stack`, one per ply.
-    var lists = MoveLists(plies: Search.maxPly + 1)
+    var lists = MoveLists()
     /// The evaluation's pawn and king terms of positions seen.
     var pawnKingCache = PawnKingCache()
 
