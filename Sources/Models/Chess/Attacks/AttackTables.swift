@@ -61,9 +61,13 @@ struct AttackTables: Sendable {
     func line(_ a: Int, _ b: Int) -> UInt64 { lines[a &* 64 &+ b] }
 
     private func slide(_ entry: MagicEntry, _ occupied: UInt64) -> UInt64 {
+        // A masking shift (`&>>`): the shift is 64 less a mask's size, between 52 and 60, so
+        // the smart shift's test for 64 or more never fires (it cost the search's
+        // evaluation a branch at every slider).
         slides[
             entry.offset
-                &+ Int(truncatingIfNeeded: ((occupied & entry.mask) &* entry.magic) >> entry.shift)]
+                &+ Int(truncatingIfNeeded: ((occupied & entry.mask) &* entry.magic) &>> entry.shift)
+        ]
     }
 
     private init() {

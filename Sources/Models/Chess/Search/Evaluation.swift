@@ -22,6 +22,22 @@ extension Position {
         var score = Evaluation.Score()
         score += Evaluation.side(self, .white, plain: plain)
         score -= Evaluation.side(self, .black, plain: plain)
+        if !plain { score += Evaluation.pawnsAndKings(self) }
+        return blend(score)
+    }
+
+    /// The evaluation, with the pawn structure and king shelter terms read from `cache`
+    /// when these pawns and kings were seen before: the same value as `evaluation(plain:)`.
+    func evaluation(plain: Bool, cache: inout PawnKingCache) -> Int {
+        var score = Evaluation.Score()
+        score += Evaluation.side(self, .white, plain: plain)
+        score -= Evaluation.side(self, .black, plain: plain)
+        if !plain { score += cache.score(self) }
+        return blend(score)
+    }
+
+    /// A white-positive score blended by the phase, from the side to move's view.
+    private func blend(_ score: Evaluation.Score) -> Int {
         let phase = min(Evaluation.phase(self), Evaluation.fullPhase)
         let blended =
             (score.middlegame * phase + score.endgame * (Evaluation.fullPhase - phase))
@@ -42,14 +58,16 @@ enum Evaluation {
             self.endgame = endgame
         }
 
+        // Wrapping arithmetic: every term is a few thousand at most, and the evaluation
+        // adds a few dozen of them per position, so no sum comes near overflowing.
         static func += (lhs: inout Score, rhs: Score) {
-            lhs.middlegame += rhs.middlegame
-            lhs.endgame += rhs.endgame
+            lhs.middlegame &+= rhs.middlegame
+            lhs.endgame &+= rhs.endgame
         }
 
         static func -= (lhs: inout Score, rhs: Score) {
-            lhs.middlegame -= rhs.middlegame
-            lhs.endgame -= rhs.endgame
+            lhs.middlegame &-= rhs.middlegame
+            lhs.endgame &-= rhs.endgame
         }
 
         static func * (lhs: Score, rhs: Int) -> Score {
@@ -70,7 +88,8 @@ enum Evaluation {
             * position.rooks.nonzeroBitCount + 4 * position.queens.nonzeroBitCount
     }
 
-    /// Every term for one side's pieces.
+    /// Every term for one side's pieces but the pawn structure and king shelter (which
+    /// depend on pawns and kings only: `pawnsAndKings`).
     static func side(_ position: Position, _ side: Side, plain: Bool = false) -> Score {
         let ours = position.bits(side)
         let theirs = position.bits(side.opponent)
@@ -82,60 +101,81 @@ enum Evaluation {
         let kingZone = tables.king(enemyKing) | 1 << UInt64(enemyKing)
         // Squares enemy pawns guard are not counted as mobility.
         let unsafe = pawnAttacks(theirPawns, by: side.opponent)
+        // Squares are read from the owner's side: black's mirrored.
+        let flip = side == .white ? 0 : 56
+        // Read once here rather than at every piece (each read of a global checks that it
+        // has been initialised).
+        let values = pieceValues
+        let mobilityValues = mobilityValues
+        let attackWeight = attackWeight
         var score = Score()
         var kingAttack = 0
         var attackers = 0
 
-        for kind in [PieceKind.pawn, .knight, .bishop, .rook, .queen] {
-            var pieces = position.bits(kind) & ours
-            let count = pieces.nonzeroBitCount
-            score +=
-                Score(middlegameMaterial[kind.rawValue], endgameMaterial[kind.rawValue]) * count
-            while pieces != 0 {
-                let square = pieces.trailingZeroBitCount
-                pieces &= pieces &- 1
-                let relative = side == .white ? square : square ^ 56
-                score += placement[kind.rawValue &* 64 &+ relative]
-                guard kind != .pawn && !plain else { continue }
-                let reach: UInt64
-                switch kind {
-                case .knight: reach = tables.knight(square)
-                case .bishop: reach = tables.bishop(square, occupied)
-                case .rook: reach = tables.rook(square, occupied)
-                default: reach = tables.bishop(square, occupied) | tables.rook(square, occupied)
-                }
-                let moves = (reach & ~ours & ~unsafe).nonzeroBitCount
-                score += mobility[kind.rawValue] * (moves - typicalMobility[kind.rawValue])
-                let zoneHits = (reach & kingZone).nonzeroBitCount
-                if zoneHits > 0 {
-                    attackers += 1
-                    kingAttack += zoneHits * attackWeight[kind.rawValue]
-                }
-                if kind == .rook {
-                    let file = File.a << UInt64(square & 7)
-                    if file & ourPawns == 0 {
-                        score += file & theirPawns == 0 ? Score(30, 12) : Score(14, 6)
-                    }
+        var pawns = ourPawns
+        while pawns != 0 {
+            score += values[pawns.trailingZeroBitCount ^ flip]
+            pawns &= pawns &- 1
+        }
+        var pieces = ours & ~position.pawns & ~position.kings
+        while pieces != 0 {
+            let square = pieces.trailingZeroBitCount
+            let bit = pieces & (0 &- pieces)
+            pieces ^= bit
+            let kind: PieceKind =
+                position.knights & bit != 0
+                ? .knight
+                : position.bishops & bit != 0 ? .bishop : position.rooks & bit != 0 ? .rook : .queen
+            score += values[kind.rawValue &* 64 &+ (square ^ flip)]
+            guard !plain else { continue }
+            let reach: UInt64
+            switch kind {
+            case .knight: reach = tables.knight(square)
+            case .bishop: reach = tables.bishop(square, occupied)
+            case .rook: reach = tables.rook(square, occupied)
+            default: reach = tables.bishop(square, occupied) | tables.rook(square, occupied)
+            }
+            let moves = (reach & ~ours & ~unsafe).nonzeroBitCount
+            score += mobilityValues[kind.rawValue &* 32 &+ moves]
+            if reach & kingZone != 0 {
+                attackers += 1
+                kingAttack += (reach & kingZone).nonzeroBitCount * attackWeight[kind.rawValue]
+            }
+            if kind == .rook {
+                let file = File.a << UInt64(square & 7)
+                if file & ourPawns == 0 {
+                    score += file & theirPawns == 0 ? Score(30, 12) : Score(14, 6)
                 }
             }
         }
         let king = (position.kings & ours).trailingZeroBitCount & 63
-        score += placement[320 + (side == .white ? king : king ^ 56)]
+        score += values[320 + (king ^ flip)]
         if plain { return score }
         if (position.bishops & ours).nonzeroBitCount >= 2 { score += Score(28, 52) }
-        score += pawnStructure(ourPawns, theirPawns, side)
         // The attack on the enemy king counts once two pieces join it, and grows faster than
         // the number of pieces: one piece near a king is rarely dangerous, three usually are.
         if attackers >= 2 && position.queens & ours != 0 {
             score += Score(min(kingAttack * kingAttack / 6, 600), 0)
         }
-        score += kingShelter(position, side, ourPawns, theirPawns)
+        return score
+    }
+
+    /// The pawn structure and king shelter terms, white's less black's.
+    static func pawnsAndKings(_ position: Position) -> Score {
+        let white = position.pawns & position.white
+        let black = position.pawns & position.black
+        var score = pawnStructure(white, black, .white)
+        score += kingShelter(position, .white, white, black)
+        score -= pawnStructure(black, white, .black)
+        score -= kingShelter(position, .black, black, white)
         return score
     }
 
     /// Doubled, isolated and passed pawns.
     static func pawnStructure(_ ours: UInt64, _ theirs: UInt64, _ side: Side) -> Score {
         var score = Score()
+        let spans = forwardSpans
+        let base = side == .white ? 0 : 64
         var pawns = ours
         while pawns != 0 {
             let square = pawns.trailingZeroBitCount
@@ -144,7 +184,7 @@ enum Evaluation {
             let fileMask = File.a << UInt64(file)
             let neighbours = adjacentFiles[file]
             if ours & neighbours == 0 { score += Score(-12, -18) }
-            let ahead = forwardSpan(square, side)
+            let ahead = spans[base &+ square]
             if ahead & fileMask & ours != 0 { score += Score(-10, -22) }
             if ahead & (fileMask | neighbours) & theirs == 0 && ahead & fileMask & ours == 0 {
                 let rank = side == .white ? square >> 3 : 7 - square >> 3
@@ -184,6 +224,10 @@ enum Evaluation {
             ? (pawns & notA) << 7 | (pawns & notH) << 9 : (pawns & notA) >> 9 | (pawns & notH) >> 7
     }
 
+    /// `forwardSpan` of every square, white's then black's.
+    static let forwardSpans: [UInt64] =
+        (0..<64).map { forwardSpan($0, .white) } + (0..<64).map { forwardSpan($0, .black) }
+
     /// The squares in front of `square` from `side`'s view, on its file and both neighbours.
     static func forwardSpan(_ square: Int, _ side: Side) -> UInt64 {
         let rank = square >> 3
@@ -206,6 +250,10 @@ enum Evaluation {
         Score(), Score(4, 4), Score(5, 5), Score(2, 5), Score(1, 3), Score(),
     ]
     static let typicalMobility = [0, 4, 6, 6, 12, 0]
+    /// The mobility term by kind (32 entries each) and number of squares reached.
+    static let mobilityValues: [Score] = (0..<6 * 32).map { index in
+        mobility[index / 32] * (index % 32 - typicalMobility[index / 32])
+    }
     static let attackWeight = [0, 2, 2, 3, 5, 0]
 
     /// How central a square is: 3 on the four middle squares down to 0 on the edge.
@@ -213,6 +261,14 @@ enum Evaluation {
         let file = square & 7
         let rank = square >> 3
         return min(file, 7 - file, rank, 7 - rank)
+    }
+
+    /// Material and placement together, by kind (64 squares each, pawns first), from the
+    /// owner's side of the board.
+    static let pieceValues: [Score] = (0..<6 * 64).map { index in
+        var value = placement[index]
+        value += Score(middlegameMaterial[index / 64], endgameMaterial[index / 64])
+        return value
     }
 
     /// Placement by kind (64 squares each, pawns first), from the owner's side of the board.

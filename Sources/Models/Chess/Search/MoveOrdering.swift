@@ -46,7 +46,8 @@ struct MoveOrdering: Sendable {
         killers[2 * ply] == move || killers[2 * ply + 1] == move
     }
 
-    private func score(_ move: Move, in position: Position, ply: Int) -> Int {
+    /// How early to try a move that is not the table's: higher first.
+    func score(_ move: Move, in position: Position, ply: Int) -> Int {
         var score = 0
         if move.promotion == .queen { score += 900_000 }
         if move.isCapture {

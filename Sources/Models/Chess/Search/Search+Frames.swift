@@ -1,4 +1,5 @@
-/// One position on the path being searched, with its moves and how far it has got.
+/// One position on the path being searched, and how far it has got through its moves
+/// (which live in the search's `MoveLists`, in the slots of the frame's ply).
 struct Frame: Sendable {
     /// What the frame is doing.
     enum Phase: Sendable {
@@ -19,8 +20,9 @@ struct Frame: Sendable {
     }
 
     var position: Position
-    /// The position as repetition compares it.
-    var key: Position
+    /// The en passant index as repetition compares positions (0 when no legal move can
+    /// capture there): with the pieces, side and rights, what makes a position repeat.
+    var enPassantKey: UInt8
     /// The position's transposition-table key.
     var hash: UInt64
     /// Half moves left to search at full width; 0 or less means quiescence (captures only).
@@ -28,9 +30,12 @@ struct Frame: Sendable {
     /// The window the frame was entered with.
     var alpha: Int
     var beta: Int
-    var moves: [Move]
+    /// How many moves the frame has.
+    var count: Int
     /// The index of the move being searched (or next to search).
     var next = 0
+    /// How many of the first moves are in their final order.
+    var sorted = 0
     var best: Int
     var bestMove: Move?
     var phase = Phase.moves
@@ -57,16 +62,20 @@ extension Search {
             child.passTurn()
             let reduction = 3 + frame.depth / 4
             if let value = enter(
-                child, depth: frame.depth - 1 - reduction, alpha: -frame.beta,
-                beta: -frame.beta + 1, allowNull: false)
+                child, inCheck: child.isCheck, depth: frame.depth - 1 - reduction,
+                alpha: -frame.beta, beta: -frame.beta + 1, allowNull: false)
             {
                 deliver(-value)
             }
             return
         }
-        guard stack[top].next < stack[top].moves.count else { return pop() }
+        guard stack[top].next < stack[top].count else { return pop() }
+        if stack[top].sorted == stack[top].next {
+            lists.select(ply: top, index: stack[top].next, count: stack[top].count)
+            stack[top].sorted += 1
+        }
         let frame = stack[top]
-        let move = frame.moves[frame.next]
+        let move = lists[top, frame.next]
         var child = frame.position
         child.playUnchecked(move)
         let givesCheck = child.isCheck
@@ -109,29 +118,40 @@ extension Search {
         switch stack[top].attempt {
         case .reduced:
             value = enter(
-                child, depth: depth - stack[top].reduction, alpha: -alpha - 1, beta: -alpha,
-                allowNull: true)
+                child, inCheck: givesCheck, depth: depth - stack[top].reduction,
+                alpha: -alpha - 1, beta: -alpha, allowNull: true)
         case .nullWindow:
-            value = enter(child, depth: depth, alpha: -alpha - 1, beta: -alpha, allowNull: true)
+            value = enter(
+                child, inCheck: givesCheck, depth: depth, alpha: -alpha - 1, beta: -alpha,
+                allowNull: true)
         case .full, .notStarted:
-            value = enter(child, depth: depth, alpha: -frame.beta, beta: -alpha, allowNull: true)
+            value = enter(
+                child, inCheck: givesCheck, depth: depth, alpha: -frame.beta, beta: -alpha,
+                allowNull: true)
         }
         if let value { deliver(-value) }
     }
 
     /// Visits a position one half move below the top of the stack: returns its score when
     /// it needs no further search (mate, a draw, a quiet leaf, a known score), else pushes
-    /// it.
+    /// it. `inCheck` says whether the side to move is in check (the caller knows already).
     private mutating func enter(
-        _ position: Position, depth: Int, alpha: Int, beta: Int, allowNull: Bool
+        _ position: Position, inCheck: Bool, depth: Int, alpha: Int, beta: Int, allowNull: Bool
     ) -> Int? {
         nodes += 1
         let ply = stack.count
         if ply > selectiveDepth { selectiveDepth = ply }
         if position.halfmoveClock >= 100 || position.hasInsufficientMaterial { return 0 }
-        let key = depth > 0 ? position.repetitionKey : position
-        if depth > 0 && repeats(key, ply: ply, within: position.halfmoveClock) { return 0 }
-        if ply >= Self.maxPly { return position.evaluation(plain: level.plainEvaluation) }
+        var enPassantKey = position.enPassantIndex
+        if depth > 0 {
+            if enPassantKey != 0 { enPassantKey = position.repetitionKey.enPassantIndex }
+            if repeats(position, enPassantKey, ply: ply, within: position.halfmoveClock) {
+                return 0
+            }
+        }
+        if ply >= Self.maxPly {
+            return position.evaluation(plain: level.plainEvaluation, cache: &pawnKingCache)
+        }
         let hash = position.searchKey
         var hinted: UInt16 = 0
         if let entry = table.probe(hash) {
@@ -146,40 +166,52 @@ extension Search {
                 }
             }
         }
-        let inCheck = position.isCheck
-        var moves = position.legalMoves()
-        if moves.isEmpty { return inCheck ? -(Self.mateScore - ply) : 0 }
+        let quiescence = depth <= 0 && !inCheck
+        let isPrincipal = beta - alpha > 1
+        let prunable = depth > 0 && !inCheck && !isPrincipal && abs(beta) < Self.mateThreshold
+        // The static evaluation is used by standing pat and by the pruning of nodes off the
+        // principal variation; a principal node above the leaves never looks at it.
         let staticEval =
-            inCheck ? -Self.infinity : position.evaluation(plain: level.plainEvaluation)
+            inCheck || (isPrincipal && depth > 0)
+            ? -Self.infinity
+            : position.evaluation(plain: level.plainEvaluation, cache: &pawnKingCache)
+        // Quiescence: the side to move may stand pat. Reverse futility: far enough above
+        // beta that a shallow search will not fall. Either way no move is searched, so none
+        // is generated; only a stalemate (0) must be told apart.
+        if (quiescence && staticEval >= beta)
+            || (prunable && depth <= 6 && staticEval - 90 * depth >= beta)
+        {
+            return position.hasLegalMoveOutOfCheck ? staticEval : 0
+        }
+        // Quiescence lists only captures and queenings, and counts the other moves just to
+        // tell a stalemate from a quiet position.
+        var (count, omitted) = lists.generate(position, ply: ply, capturesOnly: quiescence)
+        if count + omitted == 0 { return inCheck ? -(Self.mateScore - ply) : 0 }
         var best = -Self.infinity
         var phase = Frame.Phase.moves
-        if depth <= 0 && !inCheck {
-            // Quiescence: the side to move may stand pat, or try captures and queenings
-            // that could lift it above alpha.
+        if quiescence {
+            // Captures and queenings that could lift the side to move above alpha.
             best = staticEval
-            if best >= beta { return best }
-            moves.removeAll { move in
-                guard move.isCapture || move.promotion == .queen else { return true }
-                guard move.promotion == nil else { return false }
+            count = lists.filter(ply: ply, count: count) { move in
+                guard move.promotion == nil else { return true }
                 let victim =
                     move.isEnPassant
                     ? PieceKind.pawn : position.kind(at: 1 << UInt64(move.to.index)) ?? .pawn
-                return staticEval + Evaluation.material[victim.rawValue] + 200 <= alpha
+                return staticEval + Evaluation.material[victim.rawValue] + 200 > alpha
             }
-            if moves.isEmpty { return best }
-        } else if depth > 0 && !inCheck && beta - alpha == 1 && abs(beta) < Self.mateThreshold {
-            // Reverse futility: far enough above beta that a shallow search will not fall.
-            if depth <= 6 && staticEval - 90 * depth >= beta { return staticEval }
+            if count == 0 { return best }
+        } else if prunable {
             let pieces = position.bits(position.sideToMove) & ~position.pawns & ~position.kings
             if allowNull && depth >= 3 && staticEval >= beta && pieces != 0 {
                 phase = .nullMovePending
             }
         }
-        ordering.order(&moves, in: position, ply: ply, hinted: hinted)
+        lists.order(ply: ply, count: count, by: ordering, in: position, hinted: hinted)
         stack.append(
             Frame(
-                position: position, key: key, hash: hash, depth: depth, alpha: alpha, beta: beta,
-                moves: moves, best: best, phase: phase, inCheck: inCheck, staticEval: staticEval))
+                position: position, enPassantKey: enPassantKey, hash: hash, depth: depth,
+                alpha: alpha, beta: beta,
+                count: count, best: best, phase: phase, inCheck: inCheck, staticEval: staticEval))
         return nil
     }
 
@@ -192,7 +224,7 @@ extension Search {
             if score >= stack[top].beta {
                 // A mate found after a pass is not proven: claim only beta.
                 stack[top].best = score >= Self.mateThreshold ? stack[top].beta : score
-                stack[top].next = stack[top].moves.count
+                stack[top].next = stack[top].count
             }
             return
         }
@@ -208,7 +240,7 @@ extension Search {
         default: break
         }
         stack[top].attempt = .notStarted
-        let move = frame.moves[frame.next]
+        let move = lists[top, frame.next]
         if score > frame.best {
             stack[top].best = score
             stack[top].bestMove = move
@@ -217,7 +249,7 @@ extension Search {
             if frame.depth > 0 && !move.isCapture {
                 ordering.recordCutoff(move, ply: top, depth: frame.depth)
             }
-            stack[top].next = frame.moves.count
+            stack[top].next = frame.count
         } else {
             stack[top].next += 1
         }
@@ -250,13 +282,24 @@ extension Search {
 
     /// Whether the position `ply` half moves below the root occurred before, on the path or
     /// in the game, no further back than `reversible` half moves: a draw to the search.
-    private func repeats(_ key: Position, ply: Int, within reversible: Int) -> Bool {
+    /// (`enPassantKey` is the position's en passant index as repetition sees it.)
+    private func repeats(
+        _ position: Position, _ enPassantKey: UInt8, ply: Int, within reversible: Int
+    ) -> Bool {
         var distance = 2
         while distance <= reversible && distance <= ply {
-            if stack[ply - distance].key == key { return true }
+            // Every position on the path above one searched at full depth was searched at
+            // full depth too, so each frame's en passant key is set.
+            if stack[ply - distance].enPassantKey == enPassantKey
+                && stack[ply - distance].position.hasSamePieces(as: position)
+            {
+                return true
+            }
             distance += 2
         }
         var index = earlier.count - (distance - ply)
+        guard distance <= reversible && index >= 0 else { return false }
+        let key = position.repetitionKey
         while distance <= reversible && index >= 0 {
             if earlier[index] == key { return true }
             distance += 2
@@ -267,6 +310,15 @@ extension Search {
 }
 
 extension Position {
+    /// Whether the pieces, the side to move and the castling rights are the same as in
+    /// `other` (repetition compares these, and the en passant square).
+    func hasSamePieces(as other: Position) -> Bool {
+        pawns == other.pawns && knights == other.knights && bishops == other.bishops
+            && rooks == other.rooks && queens == other.queens && kings == other.kings
+            && white == other.white && black == other.black
+            && sideToMove == other.sideToMove && castlingRights == other.castlingRights
+    }
+
     /// The position with the turn passed to the opponent (not a legal move: the search's
     /// null-move test).
     mutating func passTurn() {

@@ -53,6 +53,10 @@ public struct Search: Sendable {
     /// when the score falls outside it).
     var window = (low: -Search.infinity, high: Search.infinity)
     var ordering = MoveOrdering(maxPly: Search.maxPly)
+    /// The move lists of the positions on `stack`, one per ply.
+    var lists = MoveLists()
+    /// The evaluation's pawn and king terms of positions seen.
+    var pawnKingCache = PawnKingCache()
 
     /// Prepares a search for the side to move in `game`; nothing is searched until `run`.
     ///
@@ -72,6 +76,7 @@ public struct Search: Sendable {
         earlier = positions.suffix(min(root.halfmoveClock, positions.count)).map {
             $0.repetitionKey
         }
+        stack.reserveCapacity(Self.maxPly + 1)
         rootMoves = root.legalMoves()
         ordering.order(
             &rootMoves, in: root, ply: 0, hinted: self.table.probe(root.searchKey)?.move ?? 0)
@@ -127,11 +132,13 @@ public struct Search: Sendable {
     private mutating func beginIteration() {
         if (completed?.depth ?? 0) == iterationDepth { iterationDepth += 1 }
         nodes += 1
+        let count = lists.set(rootMoves, ply: 0)
         stack.append(
             Frame(
-                position: root, key: root.repetitionKey, hash: root.searchKey,
-                depth: iterationDepth, alpha: window.low, beta: window.high, moves: rootMoves,
-                best: -Self.infinity, inCheck: root.isCheck, staticEval: 0))
+                position: root, enPassantKey: root.repetitionKey.enPassantIndex,
+                hash: root.searchKey,
+                depth: iterationDepth, alpha: window.low, beta: window.high, count: count,
+                sorted: count, best: -Self.infinity, inCheck: root.isCheck, staticEval: 0))
     }
 
     /// Takes stock when the root's moves have all been searched: widens the window and
