@@ -3,29 +3,13 @@ import EmojiArt
 import EmojiArtScene
 import Geometry
 import StageKit
+import WebRuntime
 
 // Files in the browser, for Emoji Art and Chess. Open shows the page's file chooser, and the file chosen
 // comes back through the `receiveFile` export; Save hands the page the document's JSON
 // (the desktop's format, `EmojiArtText`) or the game's PGN, and Export PNG the canvas's
-// picture as a display list, each to be downloaded under the name typed in the sheet.
-
-/// The page downloads `length` bytes at `bytes` as a file named by the UTF-8 `name`.
-@_extern(wasm, module: "env", name: "saveFile")
-func hostSaveFile(
-    _ name: UnsafePointer<UInt8>?, _ nameLength: Int, _ bytes: UnsafePointer<UInt8>?,
-    _ length: Int)
-
-/// The page draws a display list (as `frame` encodes one) into a `width`×`height` image
-/// and downloads it as a PNG named by the UTF-8 `name`.
-@_extern(wasm, module: "env", name: "exportPicture")
-func hostExportPicture(
-    _ name: UnsafePointer<UInt8>?, _ nameLength: Int, _ numbers: UnsafePointer<Double>?,
-    _ count: Int, _ strings: UnsafePointer<UInt8>?, _ length: Int, _ width: Double,
-    _ height: Double)
-
-/// The page shows its file chooser; the file chosen arrives through `receiveFile`.
-@_extern(wasm, module: "env", name: "chooseFile")
-func hostChooseFile()
+// picture as a display list, each to be downloaded under the name typed in the sheet. The
+// page's functions are declared in WebRuntime.h, with C's calling convention.
 
 /// The page downloads `text` (UTF-8) as a file named `name`.
 func download(_ text: String, as name: String) {
@@ -33,7 +17,7 @@ func download(_ text: String, as name: String) {
     let bytes = Array(text.utf8)
     name.withUnsafeBufferPointer { name in
         bytes.withUnsafeBufferPointer { bytes in
-            hostSaveFile(name.baseAddress, name.count, bytes.baseAddress, bytes.count)
+            host_save_file(name.baseAddress, name.count, bytes.baseAddress, bytes.count)
         }
     }
 }
@@ -43,14 +27,14 @@ enum BrowserFiles {
     /// downloads the game.
     static var chess: PGNStorage {
         PGNStorage(
-            chooseFile: { hostChooseFile() },
+            chooseFile: { host_choose_file() },
             write: { name, pgn throws(PGNSaveError) in download(pgn, as: name) })
     }
 
     /// Emoji Art's storage in the browser.
     static var emojiArt: EmojiArtStorage {
         EmojiArtStorage(
-            chooseFile: { hostChooseFile() },
+            chooseFile: { host_choose_file() },
             save: { document, name throws(StorageError) in
                 download(EmojiArtText.encode(document), as: name)
             },
@@ -61,7 +45,7 @@ enum BrowserFiles {
                 name.withUnsafeBufferPointer { name in
                     encoding.numbers.withUnsafeBufferPointer { numbers in
                         encoding.strings.withUnsafeBufferPointer { strings in
-                            hostExportPicture(
+                            host_export_picture(
                                 name.baseAddress, name.count, numbers.baseAddress, numbers.count,
                                 strings.baseAddress, strings.count, document.canvasSize.width,
                                 document.canvasSize.height)
