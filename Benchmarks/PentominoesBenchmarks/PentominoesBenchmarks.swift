@@ -37,6 +37,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Every built-in board's unique count (issue 18: at most 25 ms whole process), so a
+    // change that speeds one board at another's cost shows (flower went from about 19 to
+    // 40 ms when the symmetry split's representative was tuned for 8x8-corners).
+    for builtIn in puzzles {
+        Benchmark("Unique count \(builtIn.name)", configuration: counting) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(Solver(board: builtIn.board).countUniqueSolutions())
+            }
+        }
+    }
     for builtIn in puzzles {
         Benchmark("First solution \(builtIn.name)", configuration: quick) { benchmark in
             for _ in benchmark.scaledIterations {
