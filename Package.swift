@@ -210,7 +210,7 @@ let package = Package(
         .library(name: "Board", targets: ["Board"]),
         .library(name: "StageKit", targets: ["StageKit"]),
         .library(name: "ChessScene", targets: ["ChessScene"]),
-        // For Web/, which restores a kept game into the scene.
+        // For WebHost/, which restores a kept game into the scene.
         .library(name: "PentominoesScene", targets: ["PentominoesScene"]),
         .library(name: "EmojiArtScene", targets: ["EmojiArtScene"]),
         .library(name: "BoardScene", targets: ["BoardScene"]),

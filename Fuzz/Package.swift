@@ -31,8 +31,7 @@ let package = Package(
             name: "fuzz-pgn", dependencies: ["FuzzSupport", rootProduct("Chess")]),
         .executableTarget(
             name: "fuzz-replay",
-            dependencies: ["FuzzSupport", rootProduct("DesktopHost"), rootProduct("DragAndDrop")]
-        ),
+            dependencies: ["FuzzSupport", rootProduct("StageKit"), rootProduct("DragAndDrop")]),
         .executableTarget(
             name: "fuzz-pentominoes", dependencies: ["FuzzSupport", rootProduct("Pentominoes")]),
         .executableTarget(

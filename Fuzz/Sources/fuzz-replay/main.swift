@@ -1,12 +1,12 @@
-import DesktopHost
 import FuzzSupport
 import Geometry
+import StageKit
 
 // Replay files: whatever `ReplayScript(parsing:)` accepts, written back event by event
 // with `ReplayScript.line(for:lastPointer:)`, reads again as the same events.
 runFuzzer { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
-    guard let script = try? ReplayScript(parsing: text, path: "fuzz") else { return }
+    guard let script = try? ReplayScript(parsing: text) else { return }
     var written = ""
     var lastPointer = Point.zero
     for event in script.events {
@@ -15,7 +15,7 @@ runFuzzer { bytes in
     }
     let again: ReplayScript
     do {
-        again = try ReplayScript(parsing: written, path: "written")
+        again = try ReplayScript(parsing: written)
     } catch {
         fuzzFailure(
             "\(shown(text)) reads, but written back as \(shown(written)) it is refused: \(error)")

@@ -45,7 +45,10 @@ struct EventTranslationTests {
         #expect(a.pointer != b.pointer && a.pointer != 0 && b.pointer != 0, "not the mouse")
         #expect(a.location == Point(x: 200, y: 300) && b.location == Point(x: 600, y: 300))
         let moved = translation.translate(Self.finger(SDL_FINGERMOTION, id: 9, x: 0.5, y: 0.25))
-        guard case .pointer(let m)? = moved else { return }
+        guard case .pointer(let m)? = moved else {
+            Issue.record("a finger's motion is a pointer event, not \(String(describing: moved))")
+            return
+        }
         #expect(m.phase == .move && m.pointer == b.pointer && m.location == Point(x: 400, y: 150))
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// a server.
 ///
 /// ```swift
-/// let site = StaticSite(root: URL(fileURLWithPath: "web/dist"))
+/// let site = StaticSite(root: URL(fileURLWithPath: "WebHost/dist"))
 /// let answer = site.answer(method: "GET", path: "/app.wasm", acceptEncoding: "gzip, br")
 /// // answer.status == 200, answer.headers["Content-Type"] == "application/wasm"
 /// ```

@@ -4,14 +4,15 @@ import PackageDescription
 
 // The browser build: the launcher and its apps as one WebAssembly module (Embedded Swift
 // for wasm32-unknown-none-wasm), in its own package so the main build stays lean. Built by
-// scripts/build-web.sh, which passes the Embedded flags; see web/ for the JavaScript host.
+// build.sh beside this file, which passes the Embedded flags; Page/ is the JavaScript host,
+// PageTests/ its checks, Server/ the static server.
 
 let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 // A path dependency's identity is its folder name, which differs between clones.
 let root = here.deletingLastPathComponent().lastPathComponent
 
 let package = Package(
-    name: "Web",
+    name: "WebHost",
     dependencies: [.package(path: "..")],
     targets: [
         // A freestanding C runtime: allocator, memory functions, the few math functions,

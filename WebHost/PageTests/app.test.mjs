@@ -1,6 +1,6 @@
 // Checks the optimised module in Node (no browser): it loads, imports only what the page
 // provides, starts every app, draws, and a Pentomino dragged onto the board is placed.
-// Run with `make web-test` (after scripts/build-web.sh) or `node --test web/test/`.
+// Run with `make web-test` (after WebHost/build.sh) or `node --test WebHost/PageTests/`.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile, writeFile, mkdtemp } from "node:fs/promises";
@@ -8,8 +8,8 @@ import { existsSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { WasmApp, PointerKind, PointerType } from "../wasm-app.js";
-import { decodeDisplayList } from "../display-list.js";
+import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
+import { decodeDisplayList } from "../Page/display-list.js";
 
 const wasmPath = new URL("../dist/app.wasm", import.meta.url);
 const bytes = await readFile(wasmPath);
@@ -166,9 +166,9 @@ function dragLines(ms, from, to, steps = 12) {
 
 const demos = new URL("../../.build/debug/demos", import.meta.url);
 
-test("parity: a replay gives the same state in the desktop executable and in the module", {
-  skip: existsSync(demos) ? false : "build the desktop demos first (swift build --product demos)",
-}, async () => {
+// Fails rather than skips without the desktop demos: make test builds them first.
+test("parity: a replay gives the same state in the desktop executable and in the module", async () => {
+  assert.ok(existsSync(demos), "build the desktop demos first (swift build --product demos)");
   const app = await load();
   app.start("pentominoes");
   app.resize(1280, 800, 1, 0);

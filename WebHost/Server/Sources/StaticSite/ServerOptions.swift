@@ -1,15 +1,15 @@
 /// The web server's command line: `web-server [--root DIR] [--port N]`. It always listens
 /// on 127.0.0.1 only.
 public struct ServerOptions: Equatable, Sendable {
-    /// The folder served (default `web/dist`).
-    public var root = "web/dist"
+    /// The folder served (default `WebHost/dist`).
+    public var root = "WebHost/dist"
     /// The port (default 8080; 0 lets the system choose).
     public var port: UInt16 = 8080
 
     /// What `--help` prints.
     public static let usage = """
         usage: web-server [--root DIR] [--port N]
-        Serves DIR (default web/dist) on http://127.0.0.1:N/ (default 8080).
+        Serves DIR (default WebHost/dist) on http://127.0.0.1:N/ (default 8080).
         """
 
     /// Reads the arguments (without the program's name); a bad one is one plain sentence.
@@ -19,7 +19,7 @@ public struct ServerOptions: Equatable, Sendable {
             switch flag {
             case "--root":
                 guard let value = rest.popFirst(), !value.isEmpty else {
-                    throw ServerOptionsError("--root needs a folder, such as --root web/dist.")
+                    throw ServerOptionsError("--root needs a folder, such as --root WebHost/dist.")
                 }
                 root = value
             case "--port":

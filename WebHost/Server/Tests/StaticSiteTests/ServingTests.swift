@@ -36,7 +36,7 @@ struct ServingTests {
     func builtModule() async throws {
         // The real build when there is one (make web-test builds it first), else a stand-in.
         let dist = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../web/dist").standardizedFileURL
+            .appendingPathComponent("../../../dist").standardizedFileURL
         let root =
             FileManager.default.fileExists(atPath: dist.appendingPathComponent("app.wasm.gz").path)
             ? dist : try makeSite().1

@@ -4,7 +4,7 @@ import Geometry
 import Launcher
 import StageKit
 
-// The module's exports: the JavaScript host (web/host.js) passes input in and reads the
+// The module's exports: the JavaScript host (WebHost/Page/host.js) passes input in and reads the
 // picture out. Strings travel through `input`, a buffer the host fills first; results are
 // read from memory at the pointers `frame`, `state` and `appName` return (four or two
 // 32-bit words: pointer and length of each buffer). Times are in seconds.

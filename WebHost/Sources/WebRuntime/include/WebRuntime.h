@@ -1,7 +1,7 @@
 // The freestanding runtime the web module links with (see runtime.c): the Embedded
 // standard library calls the C names it defines. Below are the page's functions the Swift
 // code calls, declared here so that they are imported with the C calling convention: the
-// signatures the page (web/wasm-app.js) and the WasmKit test provide, and nothing more.
+// signatures the page (WebHost/Page/wasm-app.js) and the WasmKit test provide, and nothing more.
 #ifndef WEB_RUNTIME_H
 #define WEB_RUNTIME_H
 

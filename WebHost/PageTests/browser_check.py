@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the built page (web/dist) in headless Chromium with Playwright, as a person would:
+"""Checks the built page (WebHost/dist) in headless Chromium with Playwright, as a person would:
 each app loads from its deep link and draws without console errors; Pentominoes: a real
 mouse drag places a piece where its outline showed, a tap turns it, a double tap flips it,
 a reload restores the game, and a damaged kept game is set aside and reported; Chess:
@@ -8,11 +8,11 @@ dragged from the palette lands on the canvas, a touch pinch zooms, the handle re
 Board: a card dragged to another column is kept across a reload, and a damaged kept board
 is set aside and reported;
 a replay gives the desktop's final state; and the page asks for no animation frames while
-idle. Served by WebServer/'s web-server when it is built (its MIME type and gzip are
+idle. Served by WebHost/Server's web-server when it is built (its MIME type and gzip are
 checked), else by Python's. Writes screenshots to the folder given (default
 /tmp/web-screenshots).
 
-    python3 web/test/browser_check.py [screenshot-folder]
+    python3 WebHost/PageTests/browser_check.py [screenshot-folder]
 
 Needs `pip install playwright` and Debian's chromium (no browser download).
 """
@@ -45,10 +45,10 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 def serve():
-    """Starts WebServer/'s web-server on a free port if it is built, else Python's server;
+    """Starts WebHost/Server's web-server on a free port if it is built, else Python's server;
     returns the port and a function that stops it."""
     for kind in ["release", "debug"]:
-        binary = os.path.join(ROOT, "WebServer", ".build", kind, "web-server")
+        binary = os.path.join(ROOT, "WebHost", "Server", ".build", kind, "web-server")
         if os.path.exists(binary):
             with socket.socket() as probe:
                 probe.bind(("127.0.0.1", 0))

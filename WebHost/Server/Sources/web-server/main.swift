@@ -2,7 +2,7 @@ import FlyingFox
 import Foundation
 import StaticSite
 
-// `make web`'s server: web/dist on http://127.0.0.1:8080/ (see StaticSite for what it
+// `make web`'s server: WebHost/dist on http://127.0.0.1:8080/ (see StaticSite for what it
 // sends). Stops with ctrl+c.
 let options: ServerOptions
 do {
@@ -20,7 +20,7 @@ var isFolder: ObjCBool = false
 guard FileManager.default.fileExists(atPath: options.root, isDirectory: &isFolder),
     isFolder.boolValue
 else {
-    let sentence = "\(options.root) is not a folder; build it with scripts/build-web.sh."
+    let sentence = "\(options.root) is not a folder; build it with WebHost/build.sh."
     FileHandle.standardError.write(Data("web-server: \(sentence)\n".utf8))
     exit(1)
 }

@@ -1,11 +1,11 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The static server behind `make web`: serves web/dist on 127.0.0.1 with the right MIME
+// The static server behind `make web`: serves WebHost/dist on 127.0.0.1 with the right MIME
 // types, precompressed bodies and cache headers. In its own package so that the main build
 // never compiles an HTTP server. FlyingFox (no SwiftNIO) builds in well under a minute here.
 // WasmModuleTests check the built web module without a browser, in WasmKit's interpreter;
-// they live here because this is the package of host-side checks of web/dist.
+// they live here because this is the package of host-side checks of WebHost/dist.
 let package = Package(
     name: "WebServer",
     dependencies: [

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A precompressed copy of a file (`app.wasm.br`, `app.wasm.gz`), which `build-web.sh`
+/// A precompressed copy of a file (`app.wasm.br`, `app.wasm.gz`), which `WebHost/build.sh`
 /// writes beside the file.
 public enum ContentCoding: String, CaseIterable, Sendable {
     case brotli = "br"
