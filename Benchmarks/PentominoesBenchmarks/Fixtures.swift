@@ -26,7 +26,7 @@ func gameWithThreePieces(on builtIn: BuiltInBoard) -> Placement {
 /// A 6 × 10 game with the X where no solution has it, though no region is cut off, so a
 /// hint must search all the way before falling back to a solution of the empty board.
 func sixByTenGameWithAHopelessX() -> Placement {
-    let board = Board.builtIn(.sixByTen)
+    let board = PentominoBoard.builtIn(.sixByTen)
     for row in 0..<4 {
         for column in 0..<8 {
             var game = Placement(board: board)

@@ -4,11 +4,11 @@ import Pentominoes
 /// booleans; fill the first free cell in reading order with every unused piece in every
 /// orientation; no bitboards, no pruning, no symmetry.
 struct NaiveSolver {
-    let board: Board
+    let board: PentominoBoard
     /// For each piece, its distinct shapes as offsets from the shape's first cell.
     let shapes: [[[Cell]]]
 
-    init(board: Board) {
+    init(board: PentominoBoard) {
         self.board = board
         shapes = PieceName.allCases.map { piece in
             piece.orientations.map { orientation in

@@ -1,15 +1,15 @@
 import FuzzSupport
 import Pentominoes
 
-// Pentomino pictures: whatever `Board(picture:)` or `Placement(picture:)` accepts prints
+// Pentomino pictures: whatever `PentominoBoard(picture:)` or `Placement(picture:)` accepts prints
 // (`picture`) as a picture that reads back as the same board or placement and prints the
 // same again.
 runFuzzer { bytes in
     let text = String(decoding: bytes, as: UTF8.self)
-    if let board = try? Board(picture: text, name: "fuzz") {
+    if let board = try? PentominoBoard(picture: text, name: "fuzz") {
         checkRoundTrip(
             "board", input: text, value: board, print: { $0.picture },
-            read: { try Board(picture: $0, name: "fuzz") })
+            read: { try PentominoBoard(picture: $0, name: "fuzz") })
     }
     if let placement = try? Placement(picture: text, name: "fuzz") {
         checkRoundTrip(

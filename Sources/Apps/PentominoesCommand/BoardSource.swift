@@ -5,7 +5,7 @@ import Pentominoes
 enum BoardSource {
     /// The board named by `argument`: a built-in board if the name is one, else the
     /// picture in the file at that path.
-    static func board(_ argument: String) throws(BoardSourceError) -> Board {
+    static func board(_ argument: String) throws(BoardSourceError) -> PentominoBoard {
         if let builtIn = BuiltInBoard(name: argument) { return builtIn.board }
         guard TextFile.exists(argument) else { throw .unknown(argument) }
         let text: String
@@ -15,7 +15,7 @@ enum BoardSource {
             throw .unreadable(argument, reason: error.reason)
         }
         do {
-            return try Board(picture: text, name: name(of: argument))
+            return try PentominoBoard(picture: text, name: name(of: argument))
         } catch {
             throw .malformed(argument, error)
         }
@@ -35,7 +35,7 @@ enum BoardSource {
 enum BoardSourceError: Error, CustomStringConvertible {
     case unknown(String)
     case unreadable(String, reason: String)
-    case malformed(String, BoardError)
+    case malformed(String, PentominoBoardError)
 
     var description: String {
         switch self {

@@ -40,7 +40,7 @@ enum Solve {
                 try arguments.number("--jobs", in: 1...256, default: 1)
             )
         }
-        let board: Board
+        let board: PentominoBoard
         do {
             board = try BoardSource.board(arguments.positionals[0])
         } catch {

@@ -26,7 +26,7 @@ struct PentominoesLayout: Equatable, Sendable {
     static let statusHeight = 30.0
     static let margin = 16.0
 
-    init(size: Size, board: Board) {
+    init(size: Size, board: PentominoBoard) {
         rows = board.rows
         columns = board.columns
         cell = 8

@@ -83,12 +83,13 @@ struct AttackTables: Sendable {
         // is the ray less what lies beyond its first blocker (`Self.rays`), the table is
         // allocated once, and subsets are enumerated in place. This took `chess perft
         // --depth 1` from 4.4 ms to under 3 ms as a whole process (scripts/time-tools.sh);
-        // the tests check every entry against `Slider.walkAttacks`.
+        // the tests check every entry against `SlidingPiece.walkAttacks`.
         let rays = Self.rays()
         var entries: [MagicEntry] = []
         var total = 0
-        for (slider, numbers) in [(Slider.rook, MagicNumbers.rook), (.bishop, MagicNumbers.bishop)]
-        {
+        for (slider, numbers) in [
+            (SlidingPiece.rook, MagicNumbers.rook), (.bishop, MagicNumbers.bishop),
+        ] {
             for square in 0..<64 {
                 let mask = slider.relevantOccupancy(of: square)
                 entries.append(
@@ -127,7 +128,7 @@ struct AttackTables: Sendable {
         var betweenSquares = [UInt64](repeating: 0, count: 64 * 64)
         var lines = [UInt64](repeating: 0, count: 64 * 64)
         for a in 0..<64 {
-            for slider in Slider.allCases {
+            for slider in SlidingPiece.allCases {
                 let fromA = slider.walkAttacks(from: a, occupancy: 0)
                 for b in 0..<64 where fromA >> UInt64(b) & 1 != 0 {
                     let bitA: UInt64 = 1 << UInt64(a)

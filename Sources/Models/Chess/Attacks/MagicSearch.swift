@@ -11,9 +11,9 @@ enum MagicSearch {
     /// Whether `magic` maps every occupancy of `slider` on `square` without a harmful
     /// collision, using a table of `2^bits` slots where bits is the mask's population.
     /// - Complexity: O(2^bits).
-    static func isValid(_ magic: UInt64, square: Int, slider: Slider) -> Bool {
+    static func isValid(_ magic: UInt64, square: Int, slider: SlidingPiece) -> Bool {
         let mask = slider.relevantOccupancy(of: square)
-        let subsets = Slider.subsets(of: mask)
+        let subsets = SlidingPiece.subsets(of: mask)
         let attacks = subsets.map { slider.walkAttacks(from: square, occupancy: $0) }
         var used = [UInt64](repeating: 0, count: subsets.count)
         var filled = [Bool](repeating: false, count: subsets.count)
@@ -25,10 +25,10 @@ enum MagicSearch {
     /// `random`.
     /// - Complexity: expected a few thousand tries of O(2^bits) each.
     static func findMagic(
-        square: Int, slider: Slider, using random: inout some RandomNumberGenerator
+        square: Int, slider: SlidingPiece, using random: inout some RandomNumberGenerator
     ) -> UInt64 {
         let mask = slider.relevantOccupancy(of: square)
-        let subsets = Slider.subsets(of: mask)
+        let subsets = SlidingPiece.subsets(of: mask)
         let attacks = subsets.map { slider.walkAttacks(from: square, occupancy: $0) }
         var used = [UInt64](repeating: 0, count: subsets.count)
         var filled = [Bool](repeating: false, count: subsets.count)
@@ -45,7 +45,7 @@ enum MagicSearch {
     }
 
     /// Multipliers for all 64 squares of `slider`, from a generator seeded with `seed`.
-    static func findAll(slider: Slider, seed: UInt64) -> [UInt64] {
+    static func findAll(slider: SlidingPiece, seed: UInt64) -> [UInt64] {
         var random = SplitMix64(seed: seed)
         return (0..<64).map { findMagic(square: $0, slider: slider, using: &random) }
     }

@@ -60,10 +60,10 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
     /// The board itself.
     ///
     /// Complexity: O(64).
-    public var board: Board {
+    public var board: PentominoBoard {
         if let picture {
             do {
-                return try Board(picture: picture, name: name)
+                return try PentominoBoard(picture: picture, name: name)
             } catch {
                 fatalError("a built-in board's picture is always well formed")
             }
@@ -76,7 +76,7 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
             }
         }
         do {
-            return try Board(openCells: cells, name: name, isPuzzle: self != .blank)
+            return try PentominoBoard(openCells: cells, name: name, isPuzzle: self != .blank)
         } catch {
             fatalError("a built-in board is always well formed")
         }
@@ -106,12 +106,12 @@ public enum BuiltInBoard: CaseIterable, Hashable, Sendable {
     }
 }
 
-extension Board {
+extension PentominoBoard {
     /// A board that comes with the game.
     ///
     /// ```swift
-    /// Board.builtIn(.sixByTen).columns   // 10
+    /// PentominoBoard.builtIn(.sixByTen).columns   // 10
     /// ```
     /// Complexity: O(64).
-    public static func builtIn(_ board: BuiltInBoard) -> Board { board.board }
+    public static func builtIn(_ board: BuiltInBoard) -> PentominoBoard { board.board }
 }

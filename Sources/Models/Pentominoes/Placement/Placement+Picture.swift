@@ -5,7 +5,7 @@ extension Placement {
     /// covers, `.` for a free open cell, `#` for a square not on the board.
     ///
     /// ```swift
-    /// Placement(board: try Board(picture: "..")).picture   // ".."
+    /// Placement(board: try PentominoBoard(picture: "..")).picture   // ".."
     /// ```
     /// Complexity: O(rows × columns).
     public var picture: String {
@@ -26,7 +26,7 @@ extension Placement {
 
     /// Reads a placement from a picture: a piece's letter (upper or lower case) on each of
     /// its five cells, `.` a free open cell, `#` or a space not part of the board. The board
-    /// is every letter or `.`, cropped as in `Board(picture:)`.
+    /// is every letter or `.`, cropped as in `PentominoBoard(picture:)`.
     ///
     /// ```swift
     /// let game = try Placement(picture: """
@@ -77,9 +77,9 @@ extension Placement {
             }
             if scalar != "\r" { column += 1 }
         }
-        let board: Board
+        let board: PentominoBoard
         do {
-            board = try Board(picture: boardPicture, name: name, isPuzzle: isPuzzle)
+            board = try PentominoBoard(picture: boardPicture, name: name, isPuzzle: isPuzzle)
         } catch {
             throw .board(error)
         }
@@ -109,7 +109,7 @@ extension Placement {
 /// Why a letter picture is not a placement.
 public enum PlacementPictureError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The picture, letters taken as open cells, is not a board.
-    case board(BoardError)
+    case board(PentominoBoardError)
     /// The cells marked with this letter (first met at `line`, `column`, from 1) are not
     /// the five cells of that piece.
     case notAPiece(PieceName, line: Int, column: Int)

@@ -12,7 +12,7 @@
 /// ```
 public struct Placement: Hashable, Sendable {
     /// The board the pieces lie on.
-    public let board: Board
+    public let board: PentominoBoard
     /// The placed piece of each piece name, indexed by `PieceName.index`.
     private var byName: [PlacedPiece?]
     /// For each grid cell (row-major), the index of the piece covering it, or -1.
@@ -21,7 +21,7 @@ public struct Placement: Hashable, Sendable {
     /// An empty board.
     ///
     /// Complexity: O(rows × columns).
-    public init(board: Board) {
+    public init(board: PentominoBoard) {
         self.board = board
         self.byName = [PlacedPiece?](repeating: nil, count: PieceName.allCases.count)
         self.owner = [Int8](repeating: -1, count: board.rows * board.columns)
@@ -37,7 +37,7 @@ public struct Placement: Hashable, Sendable {
     /// Complexity: O(rows × columns + pieces).
     /// - Throws: the first `PlacementError` met, placing in order (a name given twice
     ///   keeps the last position).
-    public init(board: Board, pieces: [PlacedPiece]) throws(PlacementError) {
+    public init(board: PentominoBoard, pieces: [PlacedPiece]) throws(PlacementError) {
         self.init(board: board)
         for piece in pieces {
             try place(piece)

@@ -34,7 +34,7 @@ struct BitLayout: Sendable {
 
     /// Numbers the given free cells of a board; `free` must hold at most 64 cells. With
     /// `fromFarEnd`, bit 0 is the last cell of the usual order and so on backwards.
-    init(board: Board, free: [Cell], fromFarEnd: Bool = false) {
+    init(board: PentominoBoard, free: [Cell], fromFarEnd: Bool = false) {
         let columnMajor = Self.isColumnMajor(board)
         self.columnMajor = columnMajor
         runLength = columnMajor ? board.rows : board.columns
@@ -88,7 +88,7 @@ struct BitLayout: Sendable {
     }
 
     /// Whether a board's runs go down its columns: they run along the shorter side.
-    static func isColumnMajor(_ board: Board) -> Bool { board.rows <= board.columns }
+    static func isColumnMajor(_ board: PentominoBoard) -> Bool { board.rows <= board.columns }
 
     /// The bit of a board cell, or nil when it has none.
     func bit(of cell: Cell) -> Int? {

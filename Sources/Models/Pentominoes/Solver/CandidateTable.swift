@@ -40,7 +40,7 @@ struct CandidateTable: Sendable {
     ///
     /// Complexity: O(candidates × keys); no allocation per candidate (the set-up is part of
     /// every first solution and hint).
-    init(layout: BitLayout, free: UInt64, unused: Int, board: Board) {
+    init(layout: BitLayout, free: UInt64, unused: Int, board: PentominoBoard) {
         let runLength = layout.runLength
         self.runLength = runLength
         var masks: [UInt64] = []

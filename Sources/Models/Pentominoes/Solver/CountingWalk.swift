@@ -1,5 +1,5 @@
 /// The recursion of `MemoizedCount`, over storage it borrows (unsafe pointers, as in
-/// `Search.run`, for the same measured 9 % fewer instructions).
+/// `ExactCoverSearch.run`, for the same measured 9 % fewer instructions).
 ///
 /// At each state it first gathers the states one piece further (`NextState`), testing every
 /// candidate of the lowest free cell without a branch where the pruning allows

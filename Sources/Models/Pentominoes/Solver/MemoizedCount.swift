@@ -8,7 +8,7 @@
 /// 60 ms.) A state is filed under the smaller of its free cells and their reflection across
 /// the runs (`RunReflection`), which have the same count.
 struct MemoizedCount {
-    private let search: Search
+    private let search: ExactCoverSearch
     private let table: LazyCountTable
     /// Room for the states gathered at each depth of the walk (12 pieces, 13 depths).
     private var next = [NextState](
@@ -26,7 +26,7 @@ struct MemoizedCount {
 
     /// A counter for `search`'s problem that makes its table after `statesBeforeTable`
     /// states (tests vary it; the count is the same).
-    init(_ search: Search, statesBeforeTable: Int = MemoizedCount.statesBeforeTable) {
+    init(_ search: ExactCoverSearch, statesBeforeTable: Int = MemoizedCount.statesBeforeTable) {
         self.search = search
         table = LazyCountTable(statesBeforeTable: statesBeforeTable)
         let table = search.table

@@ -15,7 +15,7 @@ public struct Solution: Hashable, Sendable {
     }
 
     /// The board solved.
-    public var board: Board { placement.board }
+    public var board: PentominoBoard { placement.board }
 
     /// The twelve pieces in letter order.
     ///

@@ -62,7 +62,9 @@ extension Solver {
     /// A counter for one thread.
     public func makePartCounter() -> PartCounter {
         PartCounter(
-            counter: cover.map { MemoizedCount(Search(layout: $0.layout, table: $0.table)) })
+            counter: cover.map {
+                MemoizedCount(ExactCoverSearch(layout: $0.layout, table: $0.table))
+            })
     }
 
     /// The parts of this problem's count.

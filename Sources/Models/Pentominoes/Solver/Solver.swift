@@ -33,7 +33,7 @@ public struct Solver: Sendable {
     }
 
     /// A solver for an empty board.
-    public init(board: Board) {
+    public init(board: PentominoBoard) {
         self.init(placement: Placement(board: board))
     }
 
@@ -65,7 +65,7 @@ public struct Solver: Sendable {
     public func forEachSolution(_ body: (Solution) -> Bool) {
         guard let cover else { return }
         withoutActuallyEscaping(body) { body in
-            let search = Search(layout: cover.layout, table: cover.table)
+            let search = ExactCoverSearch(layout: cover.layout, table: cover.table)
             var visitor = ReportingVisitor(cover: cover, prefix: [], report: body)
             var deadEnds = CountTable()
             _ = search.run(
@@ -80,7 +80,7 @@ public struct Solver: Sendable {
         guard cover.symmetries.count > 1 else { return forEachSolution(body) }
         let split = SymmetrySplit(cover)
         withoutActuallyEscaping(body) { body in
-            let search = Search(layout: cover.layout, table: cover.table)
+            let search = ExactCoverSearch(layout: cover.layout, table: cover.table)
             var deadEnds = CountTable()
             for start in split.starts {
                 var visitor = ReportingVisitor(
@@ -115,7 +115,7 @@ public struct Solver: Sendable {
     public func countSolutions(usingSymmetry: Bool = true) -> Int {
         guard let cover else { return 0 }
         guard usingSymmetry, cover.symmetries.count > 1 else {
-            var counter = MemoizedCount(Search(layout: cover.layout, table: cover.table))
+            var counter = MemoizedCount(ExactCoverSearch(layout: cover.layout, table: cover.table))
             return counter.count(free: cover.free, unused: cover.unused)
         }
         return solutionCounts().all
@@ -144,7 +144,7 @@ public struct Solver: Sendable {
             return (all, all)
         }
         let split = SymmetrySplit(cover)
-        let search = Search(layout: cover.layout, table: cover.table)
+        let search = ExactCoverSearch(layout: cover.layout, table: cover.table)
         var counter = MemoizedCount(search)
         var all = 0
         var unique = 0
@@ -178,7 +178,7 @@ public struct Solver: Sendable {
 
     /// Searches with the pivot fixed at a start placement.
     private func run(
-        _ search: Search, from start: SymmetrySplit.Start, pivot: PieceName,
+        _ search: ExactCoverSearch, from start: SymmetrySplit.Start, pivot: PieceName,
         visitor: inout some SearchVisitor, deadEnds: inout CountTable
     ) -> Bool {
         guard let cover else { return true }

@@ -2,8 +2,8 @@
 import PropertyBased
 import Testing
 
-@Test(arguments: [Slider.rook, .bishop])
-func everyMagicNumberMapsEveryOccupancyWithoutHarmfulCollision(_ slider: Slider) throws {
+@Test(arguments: [SlidingPiece.rook, .bishop])
+func everyMagicNumberMapsEveryOccupancyWithoutHarmfulCollision(_ slider: SlidingPiece) throws {
     let numbers = slider == .rook ? MagicNumbers.rook : MagicNumbers.bishop
     for square in 0..<64 {
         #expect(
@@ -27,10 +27,10 @@ func everyMagicNumberMapsEveryOccupancyWithoutHarmfulCollision(_ slider: Slider)
     await propertyCheck(input: Gen.int(in: 0...63), Gen<UInt64>.bitSet) { square, occupied in
         #expect(
             Attacks.rook(square, occupied)
-                == Slider.rook.walkAttacks(from: square, occupancy: occupied))
+                == SlidingPiece.rook.walkAttacks(from: square, occupancy: occupied))
         #expect(
             Attacks.bishop(square, occupied)
-                == Slider.bishop.walkAttacks(from: square, occupancy: occupied))
+                == SlidingPiece.bishop.walkAttacks(from: square, occupancy: occupied))
     }
 }
 

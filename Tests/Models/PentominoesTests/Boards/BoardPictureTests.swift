@@ -3,7 +3,7 @@ import PropertyBased
 import Testing
 
 @Test func aPictureMarksOpenCellsWithDots() throws {
-    let board = try Board(
+    let board = try PentominoBoard(
         picture: """
             #....
             .. ..
@@ -19,39 +19,43 @@ import Testing
 }
 
 @Test func pictureBordersAndBlankLinesAreCroppedAway() throws {
-    let board = try Board(picture: "\n######\n#..###\n#.####\n######\n\n")
+    let board = try PentominoBoard(picture: "\n######\n#..###\n#.####\n######\n\n")
     #expect(board.picture == "..\n.#")
 }
 
 @Test func windowsLineEndsAreRead() throws {
-    let board = try Board(picture: "..\r\n..\r\n")
+    let board = try PentominoBoard(picture: "..\r\n..\r\n")
     #expect(board.picture == "..\n..")
 }
 
 @Test func anUnknownCharacterIsNamedWithItsLineAndColumn() {
-    #expect(throws: BoardError.unknownCharacter("x", line: 2, column: 3)) {
-        try Board(picture: "...\n..x\n")
+    #expect(throws: PentominoBoardError.unknownCharacter("x", line: 2, column: 3)) {
+        try PentominoBoard(picture: "...\n..x\n")
     }
-    let message = BoardError.unknownCharacter("x", line: 2, column: 3).description
+    let message = PentominoBoardError.unknownCharacter("x", line: 2, column: 3).description
     #expect(message.contains("line 2, column 3"))
     #expect(message.contains("unknown character \"x\""))
-    #expect(BoardError.unknownCharacter("\t", line: 1, column: 1).description.contains("U+0009"))
+    #expect(
+        PentominoBoardError.unknownCharacter("\t", line: 1, column: 1).description.contains(
+            "U+0009"))
 }
 
 @Test func aPictureWithoutOpenCellsIsRejected() {
-    #expect(throws: BoardError.noOpenCells) { try Board(picture: "###\n# #\n") }
-    #expect(throws: BoardError.noOpenCells) { try Board(picture: "") }
+    #expect(throws: PentominoBoardError.noOpenCells) { try PentominoBoard(picture: "###\n# #\n") }
+    #expect(throws: PentominoBoardError.noOpenCells) { try PentominoBoard(picture: "") }
 }
 
 @Test func boardsAreAtMost64CellsWideAndTall() throws {
-    _ = try Board(picture: String(repeating: ".", count: 64))
-    #expect(throws: BoardError.tooManyColumns(65, line: 1, column: 65)) {
-        try Board(picture: String(repeating: ".", count: 65))
+    _ = try PentominoBoard(picture: String(repeating: ".", count: 64))
+    #expect(throws: PentominoBoardError.tooManyColumns(65, line: 1, column: 65)) {
+        try PentominoBoard(picture: String(repeating: ".", count: 65))
     }
     let tall = Array(repeating: ".", count: 65).joined(separator: "\n")
-    #expect(throws: BoardError.tooManyRows(65, line: 65)) { try Board(picture: tall) }
+    #expect(throws: PentominoBoardError.tooManyRows(65, line: 65)) {
+        try PentominoBoard(picture: tall)
+    }
     #expect(
-        BoardError.tooManyRows(65, line: 65).description
+        PentominoBoardError.tooManyRows(65, line: 65).description
             == "line 65: the board spans 65 rows; at most 64 are allowed")
 }
 
@@ -62,8 +66,8 @@ import Testing
     await propertyCheck(input: row.array(of: 1...10)) { rows in
         let picture = rows.joined(separator: "\n")
         guard picture.contains(".") else { return }
-        let board = try Board(picture: picture)
-        #expect(try Board(picture: board.picture) == board)
+        let board = try PentominoBoard(picture: picture)
+        #expect(try PentominoBoard(picture: board.picture) == board)
         #expect(board.openCellCount == picture.filter { $0 == "." }.count)
     }
 }

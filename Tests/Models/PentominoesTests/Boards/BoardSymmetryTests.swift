@@ -3,16 +3,16 @@ import PropertyBased
 import Testing
 
 @Test func symmetriesComeFromTheCellsNotTheSize() throws {
-    #expect(Board.builtIn(.sixByTen).symmetries.count == 4)
-    #expect(Board.builtIn(.threeByTwenty).symmetries.count == 4)
-    #expect(Board.builtIn(.thirteenHoles).symmetries.count == 4)
+    #expect(PentominoBoard.builtIn(.sixByTen).symmetries.count == 4)
+    #expect(PentominoBoard.builtIn(.threeByTwenty).symmetries.count == 4)
+    #expect(PentominoBoard.builtIn(.thirteenHoles).symmetries.count == 4)
     for board in [
         BuiltInBoard.eightByEightCentre, .eightByEightCorners, .eightByEightHoles, .flower, .blank,
     ] {
         #expect(board.board.symmetries.count == 8, "\(board.name)")
     }
     // One corner cut: only the reflection in the diagonal through it is left.
-    let oneCorner = try Board(
+    let oneCorner = try PentominoBoard(
         picture: """
             #...
             ....
@@ -21,12 +21,12 @@ import Testing
             """)
     #expect(oneCorner.symmetries == [.identity, Orientation(quarterTurns: 3, mirrored: true)])
     // An L-shaped board has no symmetry but the identity.
-    let lShape = try Board(picture: "..\n.#\n.#")
+    let lShape = try PentominoBoard(picture: "..\n.#\n.#")
     #expect(lShape.symmetries == [.identity])
 }
 
 @Test func theImageOfACellStaysOnTheBoard() {
-    let board = Board.builtIn(.sixByTen)
+    let board = PentominoBoard.builtIn(.sixByTen)
     let halfTurn = Orientation(quarterTurns: 2)
     #expect(board.image(of: Cell(row: 0, column: 0), under: halfTurn) == Cell(row: 5, column: 9))
     #expect(

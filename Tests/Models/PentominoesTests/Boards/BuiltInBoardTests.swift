@@ -33,7 +33,7 @@ import Testing
 
 @Test func theEightByEightBoardsHaveTheirHoles() {
     #expect(
-        Board.builtIn(.eightByEightCentre).picture == """
+        PentominoBoard.builtIn(.eightByEightCentre).picture == """
             ........
             ........
             ........
@@ -44,7 +44,7 @@ import Testing
             ........
             """)
     #expect(
-        Board.builtIn(.eightByEightCorners).picture == """
+        PentominoBoard.builtIn(.eightByEightCorners).picture == """
             #......#
             ........
             ........
@@ -55,7 +55,7 @@ import Testing
             #......#
             """)
     #expect(
-        Board.builtIn(.eightByEightHoles).picture == """
+        PentominoBoard.builtIn(.eightByEightHoles).picture == """
             ........
             .#....#.
             ........
@@ -69,7 +69,7 @@ import Testing
 
 /// The two boards of later years of the course, drawn as the issue gives them.
 @Test func thirteenHolesAndFlowerHaveTheirShapes() {
-    let thirteen = Board.builtIn(.thirteenHoles)
+    let thirteen = PentominoBoard.builtIn(.thirteenHoles)
     #expect(thirteen.rows == 7 && thirteen.columns == 11)
     #expect(
         thirteen.picture == """
@@ -81,7 +81,7 @@ import Testing
             ...#.#.#...
             #.........#
             """)
-    let flower = Board.builtIn(.flower)
+    let flower = PentominoBoard.builtIn(.flower)
     #expect(flower.rows == 9 && flower.columns == 9)
     #expect(
         flower.picture == """
@@ -98,7 +98,7 @@ import Testing
 }
 
 @Test func theBlankBoardIsAnOpenGridButNoPuzzle() {
-    let blank = Board.builtIn(.blank)
+    let blank = PentominoBoard.builtIn(.blank)
     #expect(blank.rows == 8 && blank.columns == 8)
     #expect(blank.openCellCount == 64)
     #expect(!blank.isPuzzle)

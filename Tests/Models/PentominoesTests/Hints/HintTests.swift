@@ -36,7 +36,7 @@ import Testing
 }
 
 @Test func hintNRevealsNPiecesOfOneSolution() throws {
-    let board = Board.builtIn(.fiveByTwelve)
+    let board = PentominoBoard.builtIn(.fiveByTwelve)
     let hint = try #require(Hint(for: Placement(board: board)))
     #expect(hint.revealing(0).pieces.isEmpty)
     for n in 1...12 {

@@ -8,7 +8,8 @@ private func count(_ board: BuiltInBoard, statesBeforeTable: Int) -> Int {
         return 0
     }
     var counter = MemoizedCount(
-        Search(layout: cover.layout, table: cover.table), statesBeforeTable: statesBeforeTable)
+        ExactCoverSearch(layout: cover.layout, table: cover.table),
+        statesBeforeTable: statesBeforeTable)
     return counter.count(free: cover.free, unused: cover.unused)
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// An 8 × 8 board with holes in no symmetric pattern: only the identity maps it onto
 /// itself, yet the memoized count files a state and its mirror image (top and bottom rows
 /// swapped) under one key. Here an image can even fall on a hole.
-private let lopsided = try! Board(
+private let lopsided = try! PentominoBoard(
     picture: """
         ........
         .#....#.

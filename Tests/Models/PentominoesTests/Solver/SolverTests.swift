@@ -24,10 +24,10 @@ func isValid(_ solution: Solution) -> Bool {
     #expect(Solver(board: .builtIn(.blank)).impossibility == .notAPuzzle("blank"))
     #expect(Solver(board: .builtIn(.blank)).firstSolution() == nil)
     #expect(Solver(board: .builtIn(.blank)).countSolutions() == 0)
-    let small = try Board(picture: "..........")
+    let small = try PentominoBoard(picture: "..........")
     #expect(Solver(board: small).impossibility == .cellCount(free: 10, needed: 60))
     // 60 cells, but a single cell cut off at the top left.
-    let cutOff = try Board(
+    let cutOff = try PentominoBoard(
         picture: ".#########\n#.........\n"
             + Array(repeating: "..........", count: 5).joined(separator: "\n"))
     #expect(cutOff.openCellCount == 60)
@@ -160,7 +160,8 @@ func isValid(_ solution: Solution) -> Bool {
     // 8x8-corners has all eight symmetries: 17360 / 8.
     #expect(Solver(board: .builtIn(.eightByEightCorners)).symmetries.count == 8)
     // 3x20 drawn upright (20 rows of 3) has the same four symmetries, the same counts.
-    let upright = try Board(picture: Array(repeating: "...", count: 20).joined(separator: "\n"))
+    let upright = try PentominoBoard(
+        picture: Array(repeating: "...", count: 20).joined(separator: "\n"))
     #expect(Solver(board: upright).solutionCounts() == (8, 2))
 }
 
@@ -170,7 +171,7 @@ func isValid(_ solution: Solution) -> Bool {
     await propertyCheck(count: 6, input: Gen.element(of: boards), Gen.element(of: Orientation.all))
     { builtIn, orientation in
         let board = builtIn!.board
-        let moved = try Board(
+        let moved = try PentominoBoard(
             openCells: board.openCells.map { cell in orientation!.apply(to: cell) })
         let original = Solver(board: board).solutionCounts()
         let turned = Solver(board: moved).solutionCounts()
@@ -182,7 +183,7 @@ func isValid(_ solution: Solution) -> Bool {
 /// A board too large a grid for one bit per square (6 × 11 = 66) is numbered by its free
 /// cells instead; every way of counting and listing agrees there too.
 @Test func aSparseBoardIsSolvedTheSameWays() throws {
-    let twoHalves = try Board(
+    let twoHalves = try PentominoBoard(
         picture: Array(repeating: ".....#.....", count: 6).joined(separator: "\n"))
     let solver = Solver(board: twoHalves)
     #expect(solver.symmetries.count == 4)

@@ -1,12 +1,12 @@
 /// The rotations and reflections that map a board onto itself.
-extension Board {
+extension PentominoBoard {
     /// The orientations (of the eight symmetries of the square) that map the open cells
     /// onto themselves, identity first, in `Orientation.all` order. Derived from the cells,
     /// never assumed from the size: a 6 × 10 board has 4, a full 8 × 8 has 8, a board with
     /// one odd hole may have only the identity.
     ///
     /// ```swift
-    /// Board.builtIn(.sixByTen).symmetries.count   // 4
+    /// PentominoBoard.builtIn(.sixByTen).symmetries.count   // 4
     /// ```
     /// Complexity: O(n log n) for n open cells.
     public var symmetries: [Orientation] {
@@ -19,7 +19,7 @@ extension Board {
     /// Where a cell goes under a symmetry of the board, staying inside the board's grid.
     ///
     /// ```swift
-    /// let board = Board.builtIn(.sixByTen)
+    /// let board = PentominoBoard.builtIn(.sixByTen)
     /// board.image(of: Cell(row: 0, column: 0), under: Orientation(quarterTurns: 2))   // (5,9)
     /// ```
     /// Complexity: O(1).

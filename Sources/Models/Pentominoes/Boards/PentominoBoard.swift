@@ -5,7 +5,7 @@
 /// cell, and so do the last row and column.
 ///
 /// ```swift
-/// let board = try Board(picture: """
+/// let board = try PentominoBoard(picture: """
 ///     ##...
 ///     .....
 ///     """)
@@ -13,7 +13,7 @@
 /// board.isOpen(Cell(row: 0, column: 0))       // false
 /// board.openCellCount                         // 8
 /// ```
-public struct Board: Hashable, Sendable {
+public struct PentominoBoard: Hashable, Sendable {
     /// The largest number of rows, and of columns, a board may have.
     public static let maximumSide = 64
 
@@ -33,16 +33,16 @@ public struct Board: Hashable, Sendable {
     /// moving them so that the smallest row and column are 0.
     ///
     /// ```swift
-    /// let domino = try Board(openCells: [Cell(row: 5, column: 5), Cell(row: 5, column: 6)])
+    /// let domino = try PentominoBoard(openCells: [Cell(row: 5, column: 5), Cell(row: 5, column: 6)])
     /// domino.rows   // 1
     /// ```
     /// Complexity: O(n) for n cells.
-    /// - Throws: `BoardError.noOpenCells` for no cells, `.tooManyRows` or `.tooManyColumns`
+    /// - Throws: `PentominoBoardError.noOpenCells` for no cells, `.tooManyRows` or `.tooManyColumns`
     ///   when the cells span more than 64 rows or columns.
     public init(openCells: [Cell], name: String = "custom", isPuzzle: Bool = true)
-        throws(BoardError)
+        throws(PentominoBoardError)
     {
-        guard let first = openCells.first else { throw BoardError.noOpenCells }
+        guard let first = openCells.first else { throw PentominoBoardError.noOpenCells }
         var top = first.row
         var bottom = first.row
         var left = first.column
@@ -53,12 +53,13 @@ public struct Board: Hashable, Sendable {
             left = min(left, cell.column)
             right = max(right, cell.column)
         }
-        guard bottom - top < Board.maximumSide else {
-            throw BoardError.tooManyRows(bottom - top + 1, line: top + Board.maximumSide + 1)
+        guard bottom - top < PentominoBoard.maximumSide else {
+            throw PentominoBoardError.tooManyRows(
+                bottom - top + 1, line: top + PentominoBoard.maximumSide + 1)
         }
-        guard right - left < Board.maximumSide else {
-            throw BoardError.tooManyColumns(
-                right - left + 1, line: nil, column: left + Board.maximumSide + 1)
+        guard right - left < PentominoBoard.maximumSide else {
+            throw PentominoBoardError.tooManyColumns(
+                right - left + 1, line: nil, column: left + PentominoBoard.maximumSide + 1)
         }
         var openRows = [UInt64](repeating: 0, count: bottom - top + 1)
         for cell in openCells {

@@ -7,7 +7,7 @@ protocol SearchVisitor {
 /// The depth-first exact-cover search: fill the lowest free bit with each candidate that
 /// covers it, skip placements that leave a region whose size is not a multiple of 5, and
 /// never search again a state (free cells, pieces left) already searched to no solution.
-struct Search: Sendable {
+struct ExactCoverSearch: Sendable {
     let layout: BitLayout
     let table: CandidateTable
 

@@ -1,21 +1,21 @@
 /// Reading and drawing boards as plain-text pictures.
-extension Board {
+extension PentominoBoard {
     /// Reads a board from a picture: one line per row, `.` an open cell, `#` or a space
     /// not part of the board. Blank lines and `#` borders are fine: the board is cropped
     /// to its open cells. Line ends may be `\n` or `\r\n`.
     ///
     /// ```swift
-    /// let corners = try Board(picture: """
+    /// let corners = try PentominoBoard(picture: """
     ///     #......#
     ///     ........
     ///     """, name: "strip")
     /// corners.openCellCount   // 14
     /// ```
     /// Complexity: O(n) for a picture of n characters.
-    /// - Throws: `BoardError` naming the line and column of an unknown character, a board
+    /// - Throws: `PentominoBoardError` naming the line and column of an unknown character, a board
     ///   wider or taller than 64, or a picture with no open cells.
     public init(picture: String, name: String = "custom", isPuzzle: Bool = true)
-        throws(BoardError)
+        throws(PentominoBoardError)
     {
         var cells: [Cell] = []
         var line = 1
@@ -32,17 +32,17 @@ extension Board {
                 break
             case ".":
                 firstOpenLine = min(firstOpenLine, line)
-                if line - firstOpenLine >= Board.maximumSide {
-                    throw BoardError.tooManyRows(line - firstOpenLine + 1, line: line)
+                if line - firstOpenLine >= PentominoBoard.maximumSide {
+                    throw PentominoBoardError.tooManyRows(line - firstOpenLine + 1, line: line)
                 }
                 firstOpenColumn = min(firstOpenColumn, column)
-                if column - firstOpenColumn >= Board.maximumSide {
-                    throw BoardError.tooManyColumns(
+                if column - firstOpenColumn >= PentominoBoard.maximumSide {
+                    throw PentominoBoardError.tooManyColumns(
                         column - firstOpenColumn + 1, line: line, column: column)
                 }
                 cells.append(Cell(row: line - 1, column: column - 1))
             default:
-                throw BoardError.unknownCharacter(scalar, line: line, column: column)
+                throw PentominoBoardError.unknownCharacter(scalar, line: line, column: column)
             }
             if scalar != "\r" { column += 1 }
         }
@@ -53,7 +53,7 @@ extension Board {
     /// the board, one line per row, no final newline.
     ///
     /// ```swift
-    /// Board.builtIn(.eightByEightCorners).picture.hasPrefix("#......#")   // true
+    /// PentominoBoard.builtIn(.eightByEightCorners).picture.hasPrefix("#......#")   // true
     /// ```
     /// Complexity: O(rows × columns).
     public var picture: String {

@@ -1,6 +1,6 @@
 /// The two ways a piece slides: along ranks and files (rook) or along diagonals (bishop).
 /// A queen does both.
-enum Slider: CaseIterable, Sendable {
+enum SlidingPiece: CaseIterable, Sendable {
     case rook, bishop
 
     /// The steps (file, rank) of the four rays.

@@ -3,11 +3,11 @@
 /// Lines and columns are counted from 1, as a text editor shows them.
 ///
 /// ```swift
-/// do { _ = try Board(picture: "..x") } catch {
+/// do { _ = try PentominoBoard(picture: "..x") } catch {
 ///     print(error)   // line 1, column 3: unknown character "x"; …
 /// }
 /// ```
-public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PentominoBoardError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A character other than `.`, `#` or a space.
     case unknownCharacter(Unicode.Scalar, line: Int, column: Int)
     /// The picture has no `.` at all.
@@ -32,11 +32,11 @@ public enum BoardError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the board has no open cells; mark them with \".\""
         case .tooManyRows(let rows, let line):
             return "line \(line): the board spans \(rows) rows; at most "
-                + "\(Board.maximumSide) are allowed"
+                + "\(PentominoBoard.maximumSide) are allowed"
         case .tooManyColumns(let columns, let line, let column):
             let place = line.map { line in "line \(line), column \(column)" } ?? "column \(column)"
             return "\(place): the board spans \(columns) columns; at most "
-                + "\(Board.maximumSide) are allowed"
+                + "\(PentominoBoard.maximumSide) are allowed"
         }
     }
 
