@@ -5,9 +5,9 @@ import StageKit
 extension FrameRenderer {
     /// The soft shadow of a rect or rounded rect drawn as gradients: four edge strips with
     /// linear gradients, four corners with radial ones, and the middle solid unless the
-    /// opaque shape covers it. About a dozen small fills, however big the rect (measured:
-    /// a 808×656 card's shadow went from about 2 ms as stacked layers to well under 0.2 ms;
-    /// see HostBenchmarks). Returns false when the shape is not a rect big enough for it.
+    /// opaque shape covers it. About a dozen small fills, however big the rect, where
+    /// stacked blurred layers would fill the whole area many times (see HostBenchmarks).
+    /// Returns false when the shape is not a rect big enough for it.
     func drawBoxShadow(
         _ shadow: Shadow, of shape: DisplayItem.Shape, opacity: Double, coveredByShape: Bool,
         on cr: OpaquePointer

@@ -53,10 +53,9 @@ extension FrameRenderer {
     ///
     /// When an opaque rect will cover the middle of its own shadow, the layers are drawn
     /// only in four bands around a hole that lies under the rect, each band a rectangular
-    /// clip, so Cairo rasterises the rim and not the whole area (measured on a 808×656 card:
-    /// about 2 ms down to a fraction of one; see HostBenchmarks). The hole is the shape inset
-    /// by more than the offset, the largest inward spread and its corner radius, so it lies
-    /// inside every layer and under the shape.
+    /// clip, so Cairo rasterises the rim and not the whole area (see HostBenchmarks). The
+    /// hole is the shape inset by more than the offset, the largest inward spread and its
+    /// corner radius, so it lies inside every layer and under the shape.
     func drawShadow(
         _ shadow: Shadow, of shape: DisplayItem.Shape, filled: Bool, width: Double, opacity: Double,
         coveredByShape: Bool, on cr: OpaquePointer

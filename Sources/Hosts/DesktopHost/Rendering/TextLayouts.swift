@@ -6,8 +6,8 @@ import StageKit
 /// survives into the next one; layouts unused for a whole frame are released.
 ///
 /// Runs drawn upright at a plain scale are also kept as images, drawn once and then
-/// copied: colour emoji are bitmaps that Cairo resamples at every draw, which made a frame
-/// of Emoji Art (sixty-odd emoji) take 14 ms against 2.4 ms for the launcher.
+/// copied: colour emoji are bitmaps that Cairo resamples at every draw, far too slowly for
+/// a canvas of dozens of emoji.
 final class TextLayouts {
     /// The font family list: DejaVu Sans for text and chess symbols, Noto Color Emoji for
     /// emoji, and whatever fontconfig offers after that.

@@ -20,8 +20,8 @@ struct ExactCoverSearch: Sendable {
     /// telling `visitor` of each. Returns false when the visitor asked to stop.
     ///
     /// The recursion reads the table through unsafe buffer pointers, so the innermost loop
-    /// has no bounds checks: the unique 6 × 10 count plus a first 8x8-corners solution took
-    /// 205 M instructions against 225 M with array subscripts (callgrind), about 9 % less.
+    /// has no bounds checks (about a tenth of the instructions of the hottest loop; see
+    /// `PentominoesBenchmarks`).
     ///
     /// `deadEnds` remembers the states searched to no solution; pass the same table to
     /// several runs on one problem to share what they learn.

@@ -4,8 +4,7 @@
 ///
 /// The table (`CountTable`) is a fixed-size cache (a new state overwrites the one in its
 /// slot), so memory stays bounded and the count stays exact: a miss only means searching
-/// again. (Timed on the unique 6 × 10 count while developing: about 80 ms down to about
-/// 60 ms.) A state is filed under the smaller of its free cells and their reflection across
+/// again. A state is filed under the smaller of its free cells and their reflection across
 /// the runs (`RunReflection`), which have the same count.
 struct MemoizedCount {
     private let search: ExactCoverSearch
@@ -15,8 +14,8 @@ struct MemoizedCount {
         repeating: NextState(free: 0, image: 0, piece: 0), count: NextState.perDepth * 13)
 
     /// Per entry of the candidate table: the reflection of its cells, so that the search
-    /// keeps the reflection of the free cells with one `^` per piece (computing it afresh
-    /// at each state took 13 % of the instructions of the unique 6 × 10 count).
+    /// keeps the reflection of the free cells with one `^` per piece instead of computing
+    /// it afresh at each state.
     private let images: [UInt64]
 
     /// States searched before the big table is made (`LazyCountTable`): well above the

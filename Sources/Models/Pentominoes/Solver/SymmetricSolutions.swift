@@ -8,9 +8,8 @@
 ///
 /// With it, the unique count of a start whose pivot placement has a stabilizer H is
 /// (all solutions there + Σ over h in H other than the identity of the solutions h fixes)
-/// / |H|, and all solutions there are counted with the memoized count. Listing every
-/// solution to keep the smallest copy of each, as before, made the unique 8 × 8 corners
-/// count take 95 ms.
+/// / |H|, and all solutions there are counted with the memoized count, so no solution is
+/// listed just to keep the smallest copy of each.
 struct SymmetricSolutions {
     /// The placements (mask and piece bit) the symmetry leaves in place, by lowest cell.
     private var byLowestCell: [[(mask: UInt64, piece: Int)]]

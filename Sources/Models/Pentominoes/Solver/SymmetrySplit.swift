@@ -65,10 +65,9 @@ struct SymmetrySplit: Sendable {
     /// Orders the placements of a class to pick its representative: the one furthest along
     /// the runs (the largest sum of its cells' places in their runs), then the smallest
     /// mask. A pivot towards the ends of the runs shortens them, so the search's frontier
-    /// is narrower and its states repeat more. Counted with callgrind (`--count --unique`):
-    /// this gives flower 55 M instructions and 8x8-corners 437 M; preferring the most cells
-    /// at the very ends of the runs gave 8x8-corners 412 M but flower 132 M, and the
-    /// smallest mask alone 57 M and 636 M. The other boards differ by a few percent at most.
+    /// is narrower and its states repeat more. (Preferring cells at the very ends instead
+    /// helps 8x8-corners a little and costs flower more than twice as much work:
+    /// `PentominoesBenchmarks` counts every built-in board, so such a trade shows.)
     static func rank(of mask: UInt64, in layout: BitLayout) -> (along: Int, mask: UInt64) {
         var along = 0
         var rest = mask
