@@ -1,7 +1,7 @@
 // Draws a decoded display list (display-list.js) with Canvas 2D, in device pixels: every
 // item's transform is followed by the device pixel ratio, so the picture is sharp at any
-// zoom. Text is laid out here (lines, wrapping at maxWidth, alignment) with measureText;
-// the scenes lay themselves out with StageKit's TextMetrics estimate, as on the desktop.
+// zoom. Text arrives broken into lines by the Swift side (TextRun.lines, as on the
+// desktop); here each line is only measured with measureText, to align it, and drawn.
 
 // "StageText" (style.css) is DejaVu Sans, as on the desktop, without its black-and-white
 // emoji, so emoji anywhere in a run come from the colour emoji font.
@@ -134,25 +134,13 @@ export class CanvasRenderer {
     }
   }
 
-  /** A run's lines (split at newlines, wrapped at maxWidth) with their widths. */
+  /** A run's lines (broken by the Swift side, TextRun.lines) with their widths. */
   layout(item, font) {
-    const key = `${font}|${item.maxWidth}|${item.string}`;
+    const key = `${font}|${item.lines.join("\n")}`;
     let laid = this.lines.get(key) ?? this.nextLines.get(key);
     if (!laid) {
       const ctx = this.context;
-      const width = (s) => ctx.measureText(s).width;
-      const lines = [];
-      for (const paragraph of item.string.split("\n")) {
-        if (item.maxWidth === null) { lines.push(paragraph); continue; }
-        let current = "";
-        for (const word of paragraph.split(" ")) {
-          const candidate = current === "" ? word : `${current} ${word}`;
-          if (current === "" || width(candidate) <= item.maxWidth) current = candidate;
-          else { lines.push(current); current = word; }
-        }
-        lines.push(current);
-      }
-      laid = lines.map((text) => ({ text, width: width(text) }));
+      laid = item.lines.map((text) => ({ text, width: ctx.measureText(text).width }));
     }
     this.nextLines.set(key, laid);
     return laid;

@@ -45,7 +45,7 @@ export function decodeDisplayList(numbers, strings) {
     }
   };
   const version = next();
-  if (version !== 1) throw new Error(`display list: unknown version ${version}`);
+  if (version !== 2) throw new Error(`display list: unknown version ${version}`);
   const background = color();
   const count = next();
   const items = [];
@@ -83,6 +83,10 @@ export function decodeDisplayList(numbers, strings) {
         const caretOffset = next();
         const caretColor = color();
         item.caret = hasCaret ? { offset: caretOffset, color: caretColor } : null;
+        // The lines as the Swift side broke them (TextRun.lines): drawn as they are.
+        const lineCount = next();
+        item.lines = [];
+        for (let k = 0; k < lineCount; k++) item.lines.push(string());
         break;
       }
       case 4: item.op = "beginClip"; item.rect = rect(); break;

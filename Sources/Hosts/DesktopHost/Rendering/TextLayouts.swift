@@ -3,7 +3,9 @@ import Geometry
 import StageKit
 
 /// Pango layouts for text runs, kept from one frame to the next: a layout used in a frame
-/// survives into the next one; layouts unused for a whole frame are released.
+/// survives into the next one; layouts unused for a whole frame are released. A layout
+/// holds the run's lines as the portable layer broke them (`TextRun.lines`): Pango only
+/// measures, aligns and draws them, and wraps nothing.
 ///
 /// Runs drawn upright at a plain scale are also kept as images, drawn once and then
 /// copied: colour emoji are bitmaps that Cairo resamples at every draw, far too slowly for
@@ -85,7 +87,8 @@ final class TextLayouts {
             return layout
         }
         let layout = pango_layout_new(context)!
-        pango_layout_set_text(layout, key.string, -1)
+        let lines = TextMetrics.wrappedLines(key.string, font: key.font, maxWidth: key.maxWidth)
+        pango_layout_set_text(layout, lines.joined(separator: "\n"), -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, Self.family)
         pango_font_description_set_absolute_size(
@@ -93,14 +96,12 @@ final class TextLayouts {
         pango_font_description_set_weight(description, Self.weight(key.font.weight))
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
-        if let maxWidth = key.maxWidth {
-            pango_layout_set_width(layout, Int32(maxWidth * Double(cpango_scale())))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            switch key.alignment {
-            case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
-            case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-            case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
-            }
+        // Lines shorter than the widest are aligned against it; `origin(of:layout:)`
+        // places the widest within the run's box.
+        switch key.alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
         current[key] = layout
         return layout
@@ -121,14 +122,17 @@ final class TextLayouts {
         let scale = Double(cpango_scale())
         let (lx, ly) = (Double(logical.x) / scale, Double(logical.y) / scale)
         let (w, h) = (Double(logical.width) / scale, Double(logical.height) / scale)
-        let boxWidth = run.maxWidth ?? w
-        let shift: Double
+        // The box is `maxWidth` wide when given (else as wide as the text); the anchor is
+        // its leading edge, middle or trailing edge, and the text sits in it as aligned.
+        let box = run.maxWidth ?? w
+        let anchor: Double
+        let inBox: Double
         switch run.alignment {
-        case .leading: shift = 0
-        case .center: shift = boxWidth / 2
-        case .trailing: shift = boxWidth
+        case .leading: (anchor, inBox) = (0, 0)
+        case .center: (anchor, inBox) = (box / 2, (box - w) / 2)
+        case .trailing: (anchor, inBox) = (box, box - w)
         }
-        let x = run.position.x - shift - (run.maxWidth == nil ? lx : 0)
+        let x = run.position.x - anchor + inBox - lx
         let y = run.verticalAlignment == .center ? run.position.y - h / 2 - ly : run.position.y - ly
         return Point(x: x, y: y)
     }

@@ -7,7 +7,7 @@ import Geometry
 ///
 /// The layout, every field one number (flags and kinds are small whole numbers):
 ///
-///     list    version(1) background(r g b a) itemCount item… seenCount seen…
+///     list    version(2) background(r g b a) itemCount item… seenCount seen…
 ///     item    op flags [transform(a b c d tx ty) if flags&1] [opacity if flags&2]
 ///             [shadow(r g b a radius dx dy) if flags&4] content
 ///     op 1    fill:     shape color(r g b a)
@@ -16,6 +16,8 @@ import Geometry
 ///                       2 semibold, 3 bold) color(r g b a) alignment(0 leading, 1 center,
 ///                       2 trailing) vertical(0 center, 1 top) hasMaxWidth maxWidth
 ///                       hasCaret caretUTF8Offset caretColor(r g b a)
+///                       lineCount (lineStart lineLength)…   (`TextRun.lines`: the
+///                       host draws these lines and wraps nothing itself)
 ///     op 4    beginClip: x y width height
 ///     op 5    endClip
 ///     shape   0 rect x y w h · 1 roundedRect x y w h radius · 2 ellipse x y w h
@@ -36,7 +38,7 @@ import Geometry
 /// ```
 public struct DisplayListEncoding: Hashable, Sendable {
     /// The format's version, the first number.
-    public static let version = 1.0
+    public static let version = 2.0
 
     /// The numbers.
     public private(set) var numbers: [Double] = []
@@ -161,6 +163,9 @@ public struct DisplayListEncoding: Hashable, Sendable {
         numbers.append(run.caret == nil ? 0 : 1)
         numbers.append(Double(run.caret?.utf8Offset ?? 0))
         put(run.caret?.color ?? .clear)
+        let lines = run.lines
+        numbers.append(Double(lines.count))
+        for line in lines { put(line) }
     }
 
     private mutating func put(_ shape: DisplayItem.Shape) {
@@ -339,7 +344,7 @@ private struct EncodingReader {
     }
 
     mutating func textRun() throws(DisplayListDecodingError) -> TextRun {
-        let string = try string()
+        let text = try string()
         let position = try point()
         let size = try next()
         let weights: [FontWeight] = [.regular, .medium, .semibold, .bold]
@@ -351,13 +356,15 @@ private struct EncodingReader {
         let hasMaxWidth = try whole(max: 1) == 1
         let maxWidth = try next()
         var run = TextRun(
-            string, at: position, font: Font(size: size, weight: weight), color: color,
+            text, at: position, font: Font(size: size, weight: weight), color: color,
             alignment: alignment, verticalAlignment: vertical,
             maxWidth: hasMaxWidth ? maxWidth : nil)
         let hasCaret = try whole(max: 1) == 1
         let offset = try whole(max: Int(Int32.max))
         let caretColor = try readColor()
         if hasCaret { run.caret = Caret(utf8Offset: offset, color: caretColor) }
+        // The lines follow from the run itself: read past them.
+        for _ in 0..<(try whole(max: strings.count + 1)) { _ = try string() }
         return run
     }
 

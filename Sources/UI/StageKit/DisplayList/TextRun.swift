@@ -68,7 +68,8 @@ public struct TextRun: Hashable, Sendable {
     public var alignment: TextAlignment
     /// Vertical placement relative to the anchor.
     public var verticalAlignment: TextVerticalAlignment
-    /// When set, lines wrap at word boundaries to fit this width.
+    /// When set, lines wrap at word boundaries to fit this width (see ``lines``), and the
+    /// alignment is within a box this wide.
     public var maxWidth: Double?
     /// When set, an insertion bar is drawn at this place in the text (hosts measure the
     /// real glyphs, so the bar sits exactly between characters).
@@ -87,6 +88,13 @@ public struct TextRun: Hashable, Sendable {
         self.alignment = alignment
         self.verticalAlignment = verticalAlignment
         self.maxWidth = maxWidth
+    }
+
+    /// The lines the run is drawn as: split at newlines and wrapped at spaces to
+    /// `maxWidth` by `TextMetrics`, here in the portable layer, so that every host breaks
+    /// the lines in the same places and only measures and draws them.
+    public var lines: [String] {
+        TextMetrics.wrappedLines(string, font: font, maxWidth: maxWidth)
     }
 }
 

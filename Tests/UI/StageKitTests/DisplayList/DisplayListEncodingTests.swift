@@ -84,8 +84,8 @@ struct DisplayListEncodingTests {
     func damagedNumbers() {
         let encoding = DisplayListEncoding(Self.everything)
         let numbers = encoding.numbers
-        #expect(throws: DisplayListDecodingError.unknownVersion(2)) {
-            try DisplayList(decodingNumbers: [2] + numbers.dropFirst(), strings: encoding.strings)
+        #expect(throws: DisplayListDecodingError.unknownVersion(1)) {
+            try DisplayList(decodingNumbers: [1] + numbers.dropFirst(), strings: encoding.strings)
         }
         // Every truncation fails cleanly.
         for length in 0..<numbers.count {
@@ -102,5 +102,29 @@ struct DisplayListEncodingTests {
         #expect(throws: DisplayListDecodingError.badValue(at: 6)) {
             try DisplayList(decodingNumbers: bad, strings: encoding.strings)
         }
+    }
+
+    @Test("a text run's lines are broken once, here, and sent to the host as they are drawn")
+    func linesAreSent() throws {
+        let run = TextRun(
+            "A long status line that wraps\nand a second paragraph", at: .zero,
+            font: Font(size: 13), color: .black, maxWidth: 120)
+        let lines = run.lines
+        #expect(lines.count > 2, "wrapped at 120 points and at the newline: \(lines)")
+        #expect(lines.allSatisfy { !$0.contains("\n") })
+        #expect(
+            lines.joined(separator: " ") == run.string.split(separator: "\n").joined(separator: " ")
+        )
+        for line in lines where line.contains(" ") {
+            #expect(TextMetrics.width(of: line, font: run.font) <= 120, "\(line)")
+        }
+        var list = DisplayList()
+        list.append(DisplayItem(.text(run)))
+        let encoding = DisplayListEncoding(list)
+        // The strings table holds the run, then each of its lines, in order.
+        var expected = Array(run.string.utf8)
+        for line in lines { expected += Array(line.utf8) }
+        #expect(encoding.strings == expected)
+        #expect(try DisplayList(decoding: encoding).items == list.items)
     }
 }
