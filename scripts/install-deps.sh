@@ -9,7 +9,7 @@ goal=${1:-build}
 apt_build=(pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-noto-color-emoji fonts-dejavu-core)
 apt_run=("${apt_build[@]}")
 # The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
-apt_test=("${apt_build[@]}" xvfb xauth xdotool imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
+apt_test=("${apt_build[@]}" xvfb xauth xdotool x11-utils imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
 # make web: brotli writes the precompressed .br copies the web server sends.
 apt_test+=(brotli)
 apt_web=(binaryen libclang-rt-14-dev-wasm32 brotli)

@@ -1,4 +1,7 @@
 import CSDL2
+#if canImport(Glibc)
+    import Glibc
+#endif
 import Geometry
 import StageKit
 
@@ -7,7 +10,8 @@ import StageKit
 ///
 /// It draws only when an event arrived or the scene animates; otherwise it sleeps in
 /// `SDL_WaitEventTimeout`, so an idle window costs next to no CPU. Frames are drawn at
-/// the window's pixel size (sharp on HiDPI) and presented with vsync.
+/// the window's pixel size (sharp on HiDPI) and copied to the window by SDL's software
+/// renderer (no OpenGL).
 final class WindowHost {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -25,6 +29,8 @@ final class WindowHost {
         try DisplayCheck.requireDisplayEnvironment()
         SDL_SetMainReady()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // The window's framebuffer in plain memory too, not an OpenGL texture.
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         // Touches arrive as touches (a pointer per finger), not also as made-up mouse events.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
@@ -49,10 +55,10 @@ final class WindowHost {
             SDL_Quit()
             throw .sdl("could not open a window (\(message))")
         }
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard
-            let renderer = SDL_CreateRenderer(window, -1, accelerated)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        // Every frame is drawn by Cairo into memory, so the renderer only copies it to the
+        // window: SDL's software renderer does that without loading OpenGL (Mesa's
+        // software rasteriser alone is over 50 MB resident under Xvfb).
+        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         else {
             let message = String(cString: SDL_GetError())
             SDL_DestroyWindow(window)
@@ -62,8 +68,21 @@ final class WindowHost {
         self.window = window
         self.renderer = renderer
         self.title = title
+        Self.setTitle(title, of: window)
         SDL_SetWindowMinimumSize(window, Self.minimumSize.width, Self.minimumSize.height)
         SDL_StartTextInput()
+    }
+
+    /// Sets the window's title. SDL hands titles to X11 in the C library's locale: in the
+    /// default "C" locale a title with "•" is stored as Latin-1 bytes and the UTF-8 one is
+    /// never set. So the characters are read as UTF-8 while the title is set, and only
+    /// then: a UTF-8 locale during SDL's start-up opens an X input method that, with no
+    /// input-method server (bare Xvfb), sends events to windows that are gone.
+    private static func setTitle(_ title: String, of window: OpaquePointer) {
+        let saved = setlocale(LC_CTYPE, nil).map { String(cString: $0) } ?? "C"
+        _ = setlocale(LC_CTYPE, "C.UTF-8")
+        SDL_SetWindowTitle(window, title)
+        _ = setlocale(LC_CTYPE, saved)
     }
 
     deinit {
@@ -163,7 +182,7 @@ final class WindowHost {
     private func markUnsaved(_ unsaved: Bool) {
         guard unsaved != showsUnsaved else { return }
         showsUnsaved = unsaved
-        SDL_SetWindowTitle(window, unsaved ? "• \(title)" : title)
+        Self.setTitle(unsaved ? "• \(title)" : title, of: window)
     }
 
     private func present<S: Scene>(_ scene: S, size: ResizeEvent) throws(HostError) {

@@ -1,5 +1,6 @@
-import Launcher
 import DesktopHost
+import EmojiArtScene
+import Launcher
 import Foundation
 import Geometry
 import StageKit
@@ -11,13 +12,15 @@ final class VirtualDisplay {
     let number: Int
     private let server: Process
 
-    init(width: Int, height: Int) throws {
+    /// Starts a server; tests of one run pass different `offset`s, so that no display
+    /// number is reused while the server that had it may still be going away.
+    init(width: Int, height: Int, offset: Int = 0) throws {
         guard let xvfb = VirtualDisplay.find("Xvfb") else {
             throw TestFailure(
                 "Xvfb is not installed: run scripts/install-deps.sh test (package xvfb)")
         }
         // A number unlikely to clash with other test runs, skipping any in use.
-        var candidate = 100 + Int(getpid() % 400)
+        var candidate = 100 + Int(getpid() % 400) * 2 + offset
         while FileManager.default.fileExists(atPath: "/tmp/.X\(candidate)-lock")
             || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(candidate)")
         {
@@ -147,7 +150,8 @@ struct RealWindowTests {
                     "demos exited with status \(app.terminationStatus) before its window appeared: \(said)"
                 )
             }
-            windowFound = !(try display.tool("xdotool", ["search", "--name", "Drag & Drop Demos"]))
+            // By class: xdotool cannot read a UTF-8 window name (the title is UTF-8).
+            windowFound = !(try display.tool("xdotool", ["search", "--classname", "demos"]))
                 .isEmpty
             if !windowFound { usleep(100_000) }
         }
@@ -197,5 +201,70 @@ struct RealWindowTests {
         let replayed = try ProgramRun.run("demos", ["--replay", recording, "--print-state"])
         #expect(replayed.status == 0, "\(replayed.stderr)")
         #expect(replayed.stdout == live.stdout)
+    }
+
+    @Test("the unsaved mark in the title reaches X11 as UTF-8, and frames are shown without OpenGL")
+    func titleIsUTF8AndNoOpenGLIsLoaded() throws {
+        let display = try VirtualDisplay(width: 1280, height: 800, offset: 1)
+        let folder = try temporaryFolder()
+        let app = try ProgramRun.start(
+            "emoji-art", ["--state", folder.path], environment: display.environment)
+        defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
+        let window = try waitForWindow(of: app, classNamed: "emoji-art", on: display)
+
+        // Drag the palette's first emoji onto the canvas, found in the same portable layout.
+        var scene = EmojiArtScene()
+        scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+        let list = scene.displayList()
+        let emoji = try #require(list.seen(.place).first { $0.label.hasPrefix("palette ") })
+        let canvas = try #require(list.seen(.place).first { $0.label == "desk" }).frame.center
+        let from = emoji.frame.center
+        try display.tool(
+            "xdotool", ["mousemove", "\(Int(from.x))", "\(Int(from.y))", "mousedown", "1"])
+        for i in 1...10 {
+            usleep(30_000)
+            let p = from.interpolated(to: canvas, by: Double(i) / 10)
+            try display.tool("xdotool", ["mousemove", "\(Int(p.x))", "\(Int(p.y))"])
+        }
+        try display.tool("xdotool", ["mouseup", "1"])
+        usleep(700_000)
+
+        // Both of X11's title properties hold "• Emoji Art" as UTF-8 (the legacy one was
+        // Latin-1 bytes of it, the UTF-8 one was never updated).
+        let names = try display.tool("xprop", ["-id", window, "WM_NAME", "_NET_WM_NAME"])
+        #expect(names.contains("WM_NAME(UTF-8) = \"• Emoji Art\""), "\(names)")
+        #expect(names.contains("_NET_WM_NAME(UTF8_STRING) = \"• Emoji Art\""), "\(names)")
+
+        // Frames are drawn by Cairo and copied: no OpenGL (Mesa's rasteriser and LLVM are
+        // over 50 MB resident) in the process.
+        let maps = try String(
+            contentsOfFile: "/proc/\(app.processIdentifier)/maps", encoding: .utf8)
+        let graphics = Set(
+            maps.split(separator: "\n").compactMap { line in
+                line.split(separator: "/").last.map(String.init)
+            }.filter { $0.hasPrefix("libGL") || $0.contains("swrast") || $0.hasPrefix("libLLVM") })
+        #expect(graphics.isEmpty, "OpenGL loaded: \(graphics.sorted())")
+        kill(app.processIdentifier, SIGKILL)
+    }
+
+    /// The id of the app's window once it is shown, as xprop takes it; found by its class
+    /// (the executable's name): xdotool cannot match a window name stored as UTF-8.
+    private func waitForWindow(of app: Process, classNamed name: String, on display: VirtualDisplay)
+        throws -> String
+    {
+        for _ in 0..<150 {
+            guard app.isRunning else {
+                let said = ProgramRun.finish(app, timeout: 1).stderr
+                throw TestFailure("the app exited before its window appeared: \(said)")
+            }
+            let found = try display.tool("xdotool", ["search", "--classname", name])
+                .split(separator: "\n").first
+            if let found {
+                usleep(500_000)
+                return String(found)
+            }
+            usleep(100_000)
+        }
+        throw TestFailure("no window named \(name) appeared")
     }
 }
