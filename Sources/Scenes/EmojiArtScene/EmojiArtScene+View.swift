@@ -67,6 +67,7 @@ extension EmojiArtScene {
             {
                 let notches = min(abs(event.delta.dy), 10)
                 let step = 1 + Self.resizePerNotch * notches
+                continueWheelResize(of: selected.id, at: event.time)
                 resize(selected, to: selected.size * (event.delta.dy > 0 ? step : 1 / step))
             } else if layout.viewport.contains(event.location) {
                 pan(by: offset)
@@ -102,6 +103,39 @@ extension EmojiArtScene {
         fitCanvas()
         status = "Fitted the canvas to the window."
     }
+
+    /// Joins a wheel notch that resizes `item` to the wheel resize under way (one undo step
+    /// for the whole turn of the wheel), or starts one.
+    private mutating func continueWheelResize(of item: Int, at time: Double) {
+        if let current = wheelResize,
+            current.item != item || !(time - current.time <= Self.wheelPause)
+        {
+            endWheelResize()
+        }
+        if wheelResize == nil { editor.beginGesture() }
+        wheelResize = (item, time)
+    }
+
+    /// Ends the wheel resize under way when `event` is anything but more of it: another
+    /// input, or a tick after the wheel has paused.
+    mutating func endWheelResize(unlessContinuedBy event: InputEvent) {
+        guard let current = wheelResize else { return }
+        switch event {
+        case .wheel: return
+        case .tick(let now) where now - current.time <= Self.wheelPause: return
+        default: endWheelResize()
+        }
+    }
+
+    /// Closes the undo step of a wheel resize.
+    mutating func endWheelResize() {
+        guard wheelResize != nil else { return }
+        wheelResize = nil
+        editor.endGesture()
+    }
+
+    /// The longest pause between wheel notches of one resize, in seconds.
+    static let wheelPause = 0.6
 
     /// The zoom factor of one key press or button click.
     static let zoomStep = 1.25

@@ -57,6 +57,9 @@ public struct EmojiArtScene: AppScene {
     var pinch = PinchRecognizer()
     /// The view when a pinch began.
     var pinchStart: CanvasView?
+    /// The emoji a turn of the wheel is resizing and the time of its last notch: the notches
+    /// gather into one undo step until the wheel pauses or anything else happens.
+    var wheelResize: (item: Int, time: Double)?
     /// The resize handle being dragged.
     var handleDrag: HandleDrag?
     /// Where the pointer was last seen, for zooming with the keys.
@@ -108,6 +111,7 @@ public struct EmojiArtScene: AppScene {
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) {
         defer { updateHistoryButtons() }
+        endWheelResize(unlessContinuedBy: event)
         route(event)
     }
 

@@ -32,3 +32,29 @@ func theHandleShrinksTheEmojiMonotonicallyThroughAndPastItsCentre(sideways: Vect
     app.key("ctrl+z")
     #expect(app.document.item(withID: 1)!.size == 80, "one undo step")
 }
+
+/// A turn of the wheel over the selected emoji is one undo step, however many notches it
+/// has; a pause, or anything else done in between, starts the next step.
+@Test func aTurnOfTheWheelIsOneUndoStep() {
+    var app = SceneDriver(document: foxAndCat())
+    let center = app.emoji(1)!.frame.center
+    app.tap(at: center)
+    app.settle()
+    for _ in 1...3 { app.wheel(dy: 1, at: center) }
+    let afterFirstTurn = app.document.item(withID: 1)!.size
+    #expect(afterFirstTurn > 80 * 1.3, "three notches grew it")
+    app.wait(2)
+    for _ in 1...2 { app.wheel(dy: -1, at: center) }
+    #expect(app.document.item(withID: 1)!.size < afterFirstTurn)
+    app.key("ctrl+z")
+    #expect(app.document.item(withID: 1)!.size == afterFirstTurn, "the second turn, at once")
+    app.key("ctrl+z")
+    #expect(app.document.item(withID: 1)!.size == 80, "the first turn, at once")
+    #expect(!app.scene.canUndo, "no notch left its own step")
+    // Redo brings each turn back whole, and a key between notches splits a turn.
+    app.key("ctrl+shift+z")
+    #expect(app.document.item(withID: 1)!.size == afterFirstTurn)
+    app.wheel(dy: 1, at: center)
+    app.key("ctrl+z")
+    #expect(app.document.item(withID: 1)!.size == afterFirstTurn, "a new turn after a key")
+}
