@@ -5,6 +5,7 @@ import PackageDescription
 // in (Sources/<Layer>/<Module>, Tests/<Layer>/<Module>Tests):
 //   Engine   Geometry · Motion · Gestures · DragAndDrop        (product DragAndDrop)
 //   Models   PortableJSON (the strict JSON reader and writer both file formats share) ·
+//            Quoting (user text quoted back in messages, control characters escaped) ·
 //            Pentominoes · Chess · ChessEngine (UCI) · EmojiArt · Board
 //   UI       StageKit: display list, input events, the Scene protocol, widgets, app chrome
 //   Scenes   PentominoesScene · ChessScene · EmojiArtScene · BoardScene · EngineGallery ·
@@ -69,17 +70,19 @@ let models: [Target] = [
     // A strict JSON parser and string writer without Foundation, for the formats the web
     // page keeps in the desktop's own bytes (Emoji Art documents, boards).
     module("PortableJSON", in: "Models"),
+    // Text a person gave, quoted back in a message with control characters escaped.
+    module("Quoting", in: "Models"),
     module("Pentominoes", in: "Models", ["Geometry"]),
-    module("Chess", in: "Models"),
+    module("Chess", in: "Models", ["Quoting"]),
     // The UCI protocol over the chess search, for `chess uci`: lines in, lines out.
-    module("ChessEngine", in: "Models", ["Chess"]),
+    module("ChessEngine", in: "Models", ["Chess", "Quoting"]),
     module("EmojiArt", in: "Models", ["Geometry", "PortableJSON"]),
     // Columns of cards (a small Trello), with undo.
     module("Board", in: "Models", ["PortableJSON"]),
 ]
 
 let ui: [Target] = [
-    module("StageKit", in: "UI", ["Geometry", "Gestures", "DragAndDrop"])
+    module("StageKit", in: "UI", ["Geometry", "Gestures", "DragAndDrop", "Quoting"])
 ]
 
 let scenes: [Target] = [
@@ -125,14 +128,14 @@ let apps: [Target] = [
     // with the standard library linked in and nothing else, and hand everything else to
     // the window part beside them (`pentominoes-window`, `chess-window`). They cannot
     // depend on it to have it built with them: SwiftPM would link its libraries in.
-    leanApp("PentominoesCommand", ["Pentominoes", "CommandLineTool"]),
+    leanApp("PentominoesCommand", ["Pentominoes", "CommandLineTool", "Quoting"]),
     app(
         "PentominoesWindow",
         [
             "Pentominoes", "PentominoesScene", "DesktopHost", "HostFiles", "AppOptions",
             argumentParser,
         ]),
-    leanApp("ChessCommand", ["Chess", "ChessEngine", "CommandLineTool"]),
+    leanApp("ChessCommand", ["Chess", "ChessEngine", "CommandLineTool", "Quoting"]),
     app(
         "ChessWindow",
         [
@@ -141,7 +144,8 @@ let apps: [Target] = [
         ]),
     // Arguments, exit statuses, threads and the hand-over to a window part, with the C
     // library alone, for the lean executables.
-    .target(name: "CommandLineTool", path: "Sources/Apps/CommandLineTool"),
+    .target(
+        name: "CommandLineTool", dependencies: ["Quoting"], path: "Sources/Apps/CommandLineTool"),
     app(
         "EmojiArtCommand",
         [
@@ -169,6 +173,7 @@ let testTargets: [Target] = [
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("ChessEngineTests", in: "Models", ["ChessEngine", "Chess"]),
     tests("PortableJSONTests", in: "Models", ["PortableJSON", "TestSupport"]),
+    tests("QuotingTests", in: "Models", ["Quoting"]),
     tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
     tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),

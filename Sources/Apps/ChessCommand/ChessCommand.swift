@@ -1,4 +1,5 @@
 import CommandLineTool
+import Quoting
 
 /// `chess`: the model-only subcommands run here (no window libraries, no Foundation, the
 /// standard library linked in), so they start in a few milliseconds; everything else
@@ -62,7 +63,7 @@ enum ChessCommand {
                 StandardError.exit(
                     with: UsageError(
                         command: "chess help",
-                        "there is no subcommand \"\(name!)\"; the subcommands are "
+                        "there is no subcommand \(quoted(name!)); the subcommands are "
                             + sentenceList(names)))
             }
         default:

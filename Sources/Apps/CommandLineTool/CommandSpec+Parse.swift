@@ -1,3 +1,5 @@
+import Quoting
+
 extension CommandSpec {
     /// Reads `words` (the arguments after the command's name) against this spec.
     ///
@@ -32,7 +34,7 @@ extension CommandSpec {
             }
             guard let option = options.first(where: { $0.name == key }) else {
                 throw UsageError(
-                    command: name, "unknown option \"\(key)\"; the options are \(optionList)")
+                    command: name, "unknown option \(quoted(key)); the options are \(optionList)")
             }
             guard let valueName = option.valueName else {
                 if inlineValue != nil {
@@ -61,7 +63,7 @@ extension CommandSpec {
             let extra = parsed.positionals[arguments.count]
             throw UsageError(
                 command: name,
-                "unexpected argument \"\(extra)\"; the usage is \(usage)")
+                "unexpected argument \(quoted(extra)); the usage is \(usage)")
         }
         for option in options where self.required.contains(option.name) {
             guard parsed.values[option.name] == nil else { continue }

@@ -1,3 +1,5 @@
+import Quoting
+
 /// What `CommandSpec.parse` read: positional arguments, flags given and option values.
 public struct ParsedArguments: Sendable {
     /// The command's name, for error messages.
@@ -27,7 +29,7 @@ public struct ParsedArguments: Sendable {
                 range.upperBound == Int.max
                 ? "a whole number of at least \(range.lowerBound)"
                 : "a whole number from \(range.lowerBound) to \(range.upperBound)"
-            throw UsageError(command: command, "\(name) must be \(allowed), not \"\(text)\"")
+            throw UsageError(command: command, "\(name) must be \(allowed), not \(quoted(text))")
         }
         return value
     }

@@ -1,5 +1,6 @@
 import CommandLineTool
 import Pentominoes
+import Quoting
 
 /// Where a board comes from on the command line: a built-in name or a picture file.
 enum BoardSource {
@@ -40,7 +41,7 @@ enum BoardSourceError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .unknown(let argument):
-            "unknown board \"\(argument)\": no built-in board or file has that name; "
+            "unknown board \(quoted(argument)): no built-in board or file has that name; "
                 + "the built-in boards are \(BuiltInBoard.namesInASentence)"
         case .unreadable(let path, let reason):
             "cannot read the board file \(path): \(reason)"

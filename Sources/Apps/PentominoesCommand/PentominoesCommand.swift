@@ -1,5 +1,6 @@
 import CommandLineTool
 import Pentominoes
+import Quoting
 
 /// `pentominoes`: `solve` runs here, with the model alone (no window libraries, no
 /// Foundation, the standard library linked in), so it starts in a few milliseconds;
@@ -35,7 +36,8 @@ enum PentominoesCommand {
                 StandardError.exit(
                     with: UsageError(
                         command: "pentominoes help",
-                        "there is no subcommand \"\(other)\"; the subcommands are play and solve"))
+                        "there is no subcommand \(quoted(other)); the subcommands are play and solve"
+                    ))
             }
         default:
             window(arguments)

@@ -1,4 +1,5 @@
 import Chess
+import Quoting
 
 /// What a `go` command asks for: how deep, how many positions, how long, and the clocks.
 ///
@@ -38,7 +39,7 @@ public struct UCILimits: Equatable, Sendable {
         var index = 0
         func number(_ name: Substring) -> Int? {
             guard index + 1 < words.count, let value = Int(words[index + 1]) else {
-                let got = index + 1 < words.count ? "'\(words[index + 1])'" : "nothing"
+                let got = index + 1 < words.count ? "'\(visible(words[index + 1]))'" : "nothing"
                 notes.append("go \(name) needs a whole number, not \(got); ignored")
                 index += 1
                 return nil
@@ -73,7 +74,7 @@ public struct UCILimits: Equatable, Sendable {
                     index += 1
                 }
             default:
-                notes.append("go: unknown word '\(word)'; ignored")
+                notes.append("go: unknown word '\(visible(word))'; ignored")
                 index += 1
             }
         }

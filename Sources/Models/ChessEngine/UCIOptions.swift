@@ -1,4 +1,5 @@
 import Chess
+import Quoting
 
 /// The engine's settings a GUI can change with `setoption`.
 public struct UCIOptions: Equatable, Sendable {
@@ -76,7 +77,7 @@ public struct UCIOptions: Equatable, Sendable {
         case "":
             return "setoption needs an option name"
         default:
-            return "no option named '\(name)'; ignored"
+            return "no option named '\(visible(name))'; ignored"
         }
         return nil
     }
@@ -88,6 +89,6 @@ public struct UCIOptions: Equatable, Sendable {
     }
 
     private func bad(_ name: String, _ value: String, _ range: String) -> String {
-        "option \(name) takes \(range), not '\(value)'; unchanged"
+        "option \(name) takes \(range), not '\(visible(value))'; unchanged"
     }
 }

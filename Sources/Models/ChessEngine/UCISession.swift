@@ -1,4 +1,5 @@
 import Chess
+import Quoting
 
 /// The engine side of the UCI protocol, without any input or output of its own: feed it
 /// the GUI's lines one at a time with `handle(_:)`, which writes the answers through
@@ -77,7 +78,7 @@ public struct UCISession: Sendable {
         case .quit:
             return .quit
         case .unknown(let word):
-            write("info string unknown command '\(word)'; ignored")
+            write("info string unknown command '\(visible(word))'; ignored")
         }
         return .none
     }
@@ -101,7 +102,8 @@ public struct UCISession: Sendable {
         switch words.first {
         case "startpos":
             guard movesAt == 1 else {
-                return .failure(Problem(reason: "position startpos: unexpected '\(words[1])'"))
+                return .failure(
+                    Problem(reason: "position startpos: unexpected '\(visible(words[1]))'"))
             }
             start = .initial
         case "fen":
@@ -120,7 +122,7 @@ public struct UCISession: Sendable {
                 return .failure(
                     Problem(
                         reason:
-                            "position: '\(word)' is not a legal move after \(game.moves.count) moves"
+                            "position: '\(visible(word))' is not a legal move after \(game.moves.count) moves"
                     ))
             }
             try? game.play(move)

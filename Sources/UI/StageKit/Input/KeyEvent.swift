@@ -1,4 +1,5 @@
 import Gestures
+import Quoting
 
 /// A key pressed, with the modifiers held.
 ///
@@ -98,7 +99,7 @@ public enum InputParseError: Error, Equatable, Sendable, CustomStringConvertible
         case .malformedKey(let text):
             return text.isEmpty
                 ? "the key is missing (write a key such as 'z' or 'ctrl+z')"
-                : "'\(text)' has no key after its modifiers, or has spaces in it "
+                : "'\(visible(text))' has no key after its modifiers, or has spaces in it "
                     + "(write a chord such as 'ctrl+z' or 'shift+tab')"
         case .unknownKey(let name):
             if name.unicodeScalars.count == 1, let c = name.unicodeScalars.first,

@@ -1,5 +1,6 @@
 import Geometry
 import Gestures
+import Quoting
 
 /// What is wrong with one line of a replay file.
 struct LineError: Error {
@@ -35,11 +36,11 @@ struct ReplayLineParser {
         guard tokens.count >= 2 else {
             throw LineError(
                 reason: "a line needs a time in milliseconds and an event, such as "
-                    + "'120 move 400 300', not '\(line)'")
+                    + "'120 move 400 300', not '\(visible(line))'")
         }
         guard let ms = Double(tokens[0]), ms.isFinite, ms >= 0 else {
             throw LineError(
-                reason: "'\(tokens[0])' is not a time in milliseconds "
+                reason: "'\(visible(tokens[0]))' is not a time in milliseconds "
                     + "(write a whole or decimal number from 0 to \(Self.longestTime))")
         }
         guard ms <= Double(Self.longestTime) else {
@@ -123,7 +124,7 @@ struct ReplayLineParser {
         default:
             throw LineError(
                 reason:
-                    "unknown event '\(verb)' (expected down, move, up, cancel, key, text, wheel or resize)"
+                    "unknown event '\(visible(verb))' (expected down, move, up, cancel, key, text, wheel or resize)"
             )
         }
     }
@@ -134,7 +135,7 @@ struct ReplayLineParser {
     ) throws(LineError) -> Double {
         guard i < tokens.count else { throw LineError(reason: "the \(name) is missing") }
         guard let v = Double(tokens[i]), v.isFinite else {
-            throw LineError(reason: "\(name) '\(tokens[i])' is not a finite number")
+            throw LineError(reason: "\(name) '\(visible(tokens[i]))' is not a finite number")
         }
         guard abs(v) <= bound else {
             throw LineError(
@@ -151,7 +152,7 @@ struct ReplayLineParser {
         case "shift": return .shift
         case "alt": return .alt
         case "cmd": return .command
-        default: throw LineError(reason: "unknown flag '\(flag)' (expected \(allowed))")
+        default: throw LineError(reason: "unknown flag '\(visible(flag))' (expected \(allowed))")
         }
     }
 }

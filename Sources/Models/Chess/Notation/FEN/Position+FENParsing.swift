@@ -1,3 +1,5 @@
+import Quoting
+
 extension Position {
     /// Reads a position from Forsyth–Edwards Notation, refusing anything that is not a
     /// sensible chess position with an error naming the field and the reason.
@@ -202,6 +204,6 @@ extension Position {
     private static func quote(_ byte: UInt8) -> String { quote([byte]) }
 
     private static func quote(_ bytes: [UInt8]) -> String {
-        "\"" + String(decoding: bytes.prefix(20), as: UTF8.self) + "\""
+        quoted(String(decoding: bytes, as: UTF8.self), limit: 20)
     }
 }

@@ -1,3 +1,5 @@
+import Quoting
+
 /// Why PGN text was refused: the line where the trouble is, and what is wrong there.
 ///
 /// ```swift
@@ -67,8 +69,8 @@ public struct PGNError: Error, Equatable, Sendable, CustomStringConvertible {
         case .illegalMove(let number, let san, let problem):
             "move \(number) \(san) is not legal: \(SANError(san, problem).reason)"
         case .nullMove: "null moves (\"--\") cannot be played"
-        case .badAnnotation(let text): "\"\(text)\" is not a move annotation"
-        case .unexpected(let text): "\"\(text)\" is not part of a move, comment or annotation"
+        case .badAnnotation(let text): "\(quoted(text)) is not a move annotation"
+        case .unexpected(let text): "\(quoted(text)) is not part of a move, comment or annotation"
         case .variationWithoutMove: "a variation \"(\" must follow the move it replaces"
         case .unopenedVariation: "\")\" closes no variation"
         case .unclosedVariation(let line):

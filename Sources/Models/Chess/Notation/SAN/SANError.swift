@@ -1,3 +1,5 @@
+import Quoting
+
 /// Why a move in Standard Algebraic Notation was refused.
 ///
 /// ```swift
@@ -30,7 +32,7 @@ public struct SANError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// "SAN "<text>": <problem in words>".
-    public var description: String { "SAN \"\(text)\": \(reason)" }
+    public var description: String { "SAN \(quoted(text)): \(reason)" }
 
     /// The problem in words, such as "no legal move matches".
     public var reason: String {
