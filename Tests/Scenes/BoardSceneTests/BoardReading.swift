@@ -21,6 +21,22 @@ extension SceneDriver where S == BoardScene {
         }
     }
 
+    /// Each column drawn, left to right, with every card drawn over its band, top to
+    /// bottom: the cards scrolled out of a long column's view too.
+    var columnsDrawn: [(column: String, cards: [String])] {
+        let list = self.list
+        let places = list.seen(.place).filter { $0.label != "Trash" }.sorted {
+            $0.frame.minX < $1.frame.minX
+        }
+        let items = list.seen(.item)
+        return places.map { place in
+            let inside = items.filter {
+                $0.frame.midX >= place.frame.minX && $0.frame.midX <= place.frame.maxX
+            }
+            return (place.label, inside.sorted { $0.frame.minY < $1.frame.minY }.map { $0.label })
+        }
+    }
+
     /// The titles of the cards seen in one column.
     func cardsSeen(in column: String) -> [String] {
         columnsSeen.first { $0.column == column }?.cards ?? []

@@ -93,7 +93,7 @@ struct BoardRun {
         default: dragACard(viaTrash: true)
         }
         // A keyboard move left open is finished, so the board can be checked at rest.
-        if app.scene.cardDrag?.byKeyboard == true { app.key(["enter", "escape"][int(2)]) }
+        if carryingByKeys { app.key(["enter", "escape"][int(2)]) }
         app.settle()
     }
 
@@ -102,9 +102,12 @@ struct BoardRun {
         app.press(at: card.frame.center)
         app.drag(to: anyPoint(), steps: 1 + int(6))
         if int(4) == 0 {
-            let dragging = app.scene.cardDrag != nil
+            // A card drag under way shows the trash.
+            let dragging = app.seen(.place, "Trash") != nil
             app.click([.secondary, .middle][int(2)])
-            if dragging && app.scene.cardDrag == nil { fail("a second button ended a card drag") }
+            if dragging && app.seen(.place, "Trash") == nil {
+                fail("a second button ended a card drag")
+            }
         }
         if viaTrash, let trash = app.seen(.place, "Trash") {
             app.drag(to: trash.frame.center, steps: 3)
@@ -121,12 +124,29 @@ struct BoardRun {
         app.press(at: Point(x: column.frame.minX + 30, y: column.frame.minY + 20))
         app.drag(to: anyPoint(), steps: 1 + int(6))
         if int(3) == 0 {
-            let before = app.scene.columnDrag != nil
+            let before = follows(column.label)
             app.click(.secondary)
-            if before && app.scene.columnDrag == nil { fail("a right click ended a column drag") }
+            if before && !follows(column.label) { fail("a right click ended a column drag") }
         }
         if int(6) == 0 { app.key("escape") }
         app.release()
+    }
+
+    /// Whether a keyboard move is open: the last thing said was its pick-up or a step.
+    var carryingByKeys: Bool {
+        let said = app.scene.announcement
+        return said.hasPrefix("Picked up") || (said.hasPrefix("“") && said.contains("”: "))
+    }
+
+    /// Whether the column is dragged: moved 10 points sideways, it follows the pointer.
+    mutating func follows(_ column: String) -> Bool {
+        guard let before = app.seen(.place, column)?.frame, app.pointer.isFinite else {
+            return false
+        }
+        app.move(to: Point(x: app.pointer.x + 10, y: app.pointer.y))
+        guard let after = app.seen(.place, column)?.frame else { return false }
+        // The lift scales it about its centre, so the centre is what follows exactly.
+        return abs(after.midX - before.midX - 10) < 0.5
     }
 
     mutating func fail(_ message: String) {

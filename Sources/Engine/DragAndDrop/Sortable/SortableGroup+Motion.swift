@@ -185,8 +185,8 @@ extension SortableGroup {
         -> Bool
     {
         let center = current.rect.center
-        guard
-            let c = containers.lastIndex(where: { $0.frame.contains(center) }),
+        guard !current.isOutside,
+            let c = containers.lastIndex(where: { $0.catches(center) }),
             containers[c].maxScroll > 0
         else { return false }
         let container = containers[c]
