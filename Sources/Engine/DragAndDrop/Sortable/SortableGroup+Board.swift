@@ -11,8 +11,8 @@
 /// ```
 extension SortableGroup {
     /// Moves the dragged item with the pointer, telling whether it is over a zone beside
-    /// the group: over one, it has no gap (the lists close up as if it had left them), and
-    /// nothing scrolls; ``takeOut(at:)`` then ends the drag there.
+    /// the group: over one, no list opens a gap for it (its own place stays open, as over
+    /// nothing) and nothing scrolls; ``takeOut(at:)`` then ends the drag there.
     ///
     /// ```swift
     /// group.drag(to: p, at: now, outside: trash.contains(p))

@@ -32,6 +32,7 @@ extension SortablePage {
                 }
             }
         }
+        drawTrash(into: &list, theme: theme)
         if let place = group.landingPlace, let container = group.container(place.container),
             let frame = group.drawnRect(ofItemAt: place.index, in: place.container)
         {
@@ -51,6 +52,21 @@ extension SortablePage {
             at: Point(x: status.minX + 4, y: status.midY), font: Font(size: 13),
             color: announcement.isEmpty ? theme.secondaryText : theme.text,
             maxWidth: status.width - 8)
+    }
+
+    /// The trash beside the lists: red while an item is over it.
+    private func drawTrash(into list: inout DisplayList, theme: Theme) {
+        let over = group.drag?.isOutside == true
+        list.fill(
+            .roundedRect(trash, radius: 12),
+            over ? theme.destructive : theme.surface.withAlpha(0.6))
+        list.stroke(
+            .roundedRect(trash, radius: 12),
+            Stroke(theme.destructive, width: 1.5, dash: over ? [] : [6, 4]))
+        list.text(
+            "🗑  Trash", at: trash.center, font: Font(size: 14),
+            color: over ? theme.onAccent : theme.destructive, alignment: .center)
+        list.see(.place, "Trash", frame: trash, value: over ? "over" : "")
     }
 
     private func drawItem(

@@ -6,7 +6,8 @@ import StageKit
 /// `SortableGroup`. Drag to reorder (the others glide aside), hold near a list's edge to
 /// scroll it, or use the keys: Tab chooses an item, Space picks it up, the arrows move it
 /// (left and right into the other list), Enter drops it, Escape puts it back. Each step
-/// is announced on the status line.
+/// is announced on the status line. Below the lists, a trash beside the group takes any
+/// item dropped on it out of its list (`drag(to:at:outside:)`, `takeOut(at:)`).
 struct SortablePage {
     static let containerNames = ["Shopping", "Tiles", "To do", "Done"]
     /// Which containers take items from which: the shopping list and the tiles keep their
@@ -38,6 +39,8 @@ struct SortablePage {
     var group: SortableGroup<String, Int>
     var headings: [Rect] = []
     var status = Rect.zero
+    /// The trash below the Done list: an item dropped there leaves its list.
+    var trash = Rect.zero
     /// The pointer that is dragging, if any.
     var pointer: PointerID?
     /// The item Tab has chosen.
@@ -95,8 +98,15 @@ struct SortablePage {
         for (c, name) in Self.containerNames.enumerated() {
             let width = max(unit * weights[c], 40)
             headings.append(Rect(x: x, y: rect.minY, width: width, height: headingHeight))
+            // The last list leaves room below it for the trash.
+            let room = c == Self.containerNames.count - 1 ? Self.trashHeight + 8 : 0
             group.setFrame(
-                Rect(x: x, y: rect.minY + headingHeight, width: width, height: height), of: name)
+                Rect(
+                    x: x, y: rect.minY + headingHeight, width: width,
+                    height: max(height - room, 40)), of: name)
+            trash = Rect(
+                x: x, y: rect.minY + headingHeight + height - Self.trashHeight, width: width,
+                height: Self.trashHeight)
             x += width + gap
         }
     }
@@ -126,12 +136,14 @@ struct SortablePage {
             focus = nil
         case .move:
             guard p.pointer == pointer else { return }
-            group.drag(to: p.location, at: p.time)
+            group.drag(to: p.location, at: p.time, outside: trash.contains(p.location))
         case .up:
             guard p.pointer == pointer, p.button == .primary else { return }
             pointer = nil
             let item = group.drag?.item
-            if let move = group.drop(at: p.time) {
+            if group.drag?.isOutside == true, let taken = group.takeOut(at: p.time) {
+                remove(taken.item, from: taken.from)
+            } else if let move = group.drop(at: p.time) {
                 apply(move)
             } else if let item {
                 announcement = "\(names[item]) is back where it was."
@@ -208,6 +220,17 @@ struct SortablePage {
         announcement =
             "Moved \(names[item]) to \(move.to.container), position \(move.to.index + 1) of \(model[to].count)."
     }
+
+    /// Takes a trashed item out of the model and says so.
+    private mutating func remove(_ item: Int, from place: SortablePlace<String>) {
+        guard let c = Self.containerNames.firstIndex(of: place.container),
+            model[c].indices.contains(place.index)
+        else { return }
+        model[c].remove(at: place.index)
+        announcement = "Deleted \(names[item]) from \(place.container)."
+    }
+
+    static let trashHeight = 52.0
 
     /// Escape: puts a carried item back.
     mutating func cancel(at time: Double) -> Bool {

@@ -1,0 +1,105 @@
+import DragAndDrop
+import TestSupport
+import Testing
+
+/// What a board of lists needs: a trash beside the lists, columns that catch a card over
+/// a wider band than they show, and a row of columns that scrolls for a card.
+@Suite struct SortableBoardTests {
+    @Test func anItemTakenOutOverATrashLeavesItsListAndNothingJumps() {
+        var group = threeLists()
+        let began = group.begin(at: group.center(of: 1, in: "To do"), time: 0)
+        #expect(began)
+        let trash = Point(x: 900, y: 700)
+        group.drag(to: trash, at: 0.1, outside: true)
+        #expect(group.drag?.isOutside == true)
+        #expect(group.drag?.gap == nil)
+        group.advance(to: 1)
+        var before = group.drawnRects
+        before[1] = nil
+        let taken = group.takeOut(at: 1)
+        #expect(taken?.item == 1)
+        #expect(taken?.from == SortablePlace(container: "To do", index: 1))
+        #expect(group.orders[0] == [0, 2, 3, 4])
+        #expect(group.drag == nil)
+        // At that instant everything is drawn where it was; then the rest close up.
+        #expect(largestStep(from: before, to: group.drawnRects) < 1e-9)
+        group.advance(to: 10)
+        #expect(group.isSettled)
+        let todo = group.container("To do")!
+        #expect(group.drawnRect(ofItemAt: 1, in: "To do") == todo.itemRect(at: 1))
+    }
+
+    @Test func backInsideTheListsTheGapOpensAgain() {
+        var group = threeLists()
+        let began = group.begin(at: group.center(of: 0, in: "To do"), time: 0)
+        #expect(began)
+        group.drag(to: Point(x: 900, y: 700), at: 0.1, outside: true)
+        let doing = group.center(of: 1, in: "Doing")
+        group.drag(to: doing, at: 0.2, outside: false)
+        #expect(group.drag?.isOutside == false)
+        #expect(group.drag?.gap?.container == "Doing")
+        #expect(group.drop(at: 0.3)?.to.container == "Doing")
+    }
+
+    @Test func aDropAreaCatchesAnItemBesideTheFrame() {
+        var group = threeLists()
+        // Below the frame of "Doing" (40…640), within its drop area.
+        let below = Point(x: 340, y: 700)
+        group.setFrame(
+            group.container("Doing")!.frame,
+            dropArea: Rect(x: 232, y: 0, width: 216, height: 800), of: "Doing")
+        let began = group.begin(at: group.center(of: 0, in: "To do"), time: 0)
+        #expect(began)
+        group.drag(to: below, at: 0.1)
+        #expect(group.drag?.gap == SortablePlace(container: "Doing", index: 3))
+    }
+
+    @Test func movingAContainerDuringADragMovesTheGap() {
+        var group = threeLists()
+        let began = group.begin(at: group.center(of: 0, in: "To do"), time: 0)
+        #expect(began)
+        let over = group.center(of: 0, in: "Doing")
+        group.drag(to: over, at: 0.1)
+        #expect(group.drag?.gap == SortablePlace(container: "Doing", index: 0))
+        // The column slides sideways out from under the item (its row scrolled).
+        var frame = group.container("Doing")!.frame
+        frame.origin.x += 600
+        group.setFrame(frame, of: "Doing")
+        #expect(group.drag?.gap == nil)
+    }
+
+    @Test func anOuterRowScrollsForAnItemNearItsEdge() {
+        var row = SortableGroup(containers: [
+            SortableContainer(
+                id: 0, frame: Rect(x: 0, y: 0, width: 600, height: 400),
+                layout: .list(.horizontal, spacing: 16), padding: 0, items: Array(0..<6),
+                lengths: Array(repeating: 200, count: 6))
+        ])
+        let still = row.autoScroll(0, toward: Point(x: 300, y: 200), for: 0.1)
+        #expect(!still)
+        let scrolls = row.autoScroll(0, toward: Point(x: 596, y: 200), for: 0.1)
+        #expect(scrolls)
+        let scrolled = row.container(0)!.scroll
+        #expect(scrolled > 50)
+        let never = row.autoScroll(0, toward: Point(x: 596, y: 200), for: .nan)
+        #expect(!never)
+        // Held long enough, it stops at the end.
+        for _ in 0..<100 { row.autoScroll(0, toward: Point(x: 596, y: 200), for: 0.1) }
+        #expect(row.container(0)!.scroll == row.container(0)!.maxScroll)
+        let atTheEnd = row.autoScroll(0, toward: Point(x: 596, y: 200), for: 0.1)
+        #expect(!atTheEnd)
+    }
+
+    @Test func nothingScrollsUnderAnItemOverATrash() {
+        var group = threeLists(counts: [30, 3, 0], height: 300)
+        let began = group.begin(at: group.center(of: 0, in: "To do"), time: 0)
+        #expect(began)
+        let frame = group.container("To do")!.frame
+        group.drag(to: Point(x: frame.midX, y: frame.maxY - 4), at: 0.1, outside: true)
+        group.advance(to: 2)
+        #expect(group.container("To do")!.scroll == 0)
+        group.drag(to: Point(x: frame.midX, y: frame.maxY - 4), at: 2.1, outside: false)
+        group.advance(to: 3)
+        #expect(group.container("To do")!.scroll > 0)
+    }
+}
