@@ -12,7 +12,7 @@ extension BoardScene {
     // MARK: - Cards
 
     /// Picks up a card for the pointer pressed at `pointer`.
-    mutating func startCardDrag(_ id: Int, pointer: Point) {
+    mutating func liftCard(_ id: Int, pointer: Point) {
         guard let place = place(ofCard: id), cards.begin(place, pointer: pointer, time: time)
         else { return }
         lifted(card: id)
@@ -119,7 +119,7 @@ extension BoardScene {
     // MARK: - Columns
 
     /// Picks up a column by its header for the pointer pressed at `pointer`.
-    mutating func startColumnDrag(_ id: Int, pointer: Point) {
+    mutating func liftColumn(_ id: Int, pointer: Point) {
         guard let index = board.columnIndex(of: id),
             row.begin(
                 SortablePlace(container: Self.rowID, index: index), pointer: pointer, time: time)

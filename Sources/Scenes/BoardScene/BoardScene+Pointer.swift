@@ -53,9 +53,9 @@ extension BoardScene {
         switch pan.phase {
         case .began:
             if let card = card(at: pan.start) {
-                startCardDrag(card.id, pointer: pan.start)
+                liftCard(card.id, pointer: pan.start)
             } else if let column = layout.columns.first(where: { $0.header.contains(pan.start) }) {
-                startColumnDrag(column.id, pointer: pan.start)
+                liftColumn(column.id, pointer: pan.start)
             }
             dragged(to: pan.location)
         case .changed:

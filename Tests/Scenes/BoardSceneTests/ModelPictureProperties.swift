@@ -214,21 +214,15 @@ struct BoardRun {
         if items.count != board.cardCount {
             return fail("\(items.count) cards drawn for \(board.cardCount) on the board")
         }
-        let places = app.seen(.place).filter { $0.label != "Trash" }.sorted {
-            $0.frame.minX < $1.frame.minX
-        }
-        if places.map({ $0.label }) != board.columns.map({ $0.title }) {
+        let columns = app.columnsDrawn
+        if columns.map({ $0.column }) != board.columns.map({ $0.title }) {
             return fail(
-                "columns drawn \(places.map { $0.label }) for \(board.columns.map { $0.title })")
+                "columns drawn \(columns.map { $0.column }) for \(board.columns.map { $0.title })")
         }
-        for (place, column) in zip(places, board.columns) {
-            let drawn = items.filter {
-                $0.frame.midX >= place.frame.minX && $0.frame.midX <= place.frame.maxX
-            }
-            .sorted { $0.frame.minY < $1.frame.minY }.map { $0.label }
-            if drawn != column.cards.map({ $0.title }) {
-                return fail("\(column.title) draws \(drawn) for \(column.cards.map { $0.title })")
-            }
+        for (drawn, column) in zip(columns, board.columns)
+        where drawn.cards != column.cards.map({ $0.title }) {
+            return fail(
+                "\(column.title) draws \(drawn.cards) for \(column.cards.map { $0.title })")
         }
         for item in items where !(item.frame.isFinite) {
             return fail("a card drawn at \(item.frame)")
