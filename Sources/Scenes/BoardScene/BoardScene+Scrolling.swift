@@ -30,15 +30,12 @@ extension BoardScene {
     mutating func placeGroups(scrolledTo old: (row: Double, columns: [Int: Double])) {
         let spacing = BoardLayout.columnSpacing
         if row.drag == nil {
-            var options = SortableConfiguration()
-            options.spring = Self.groupSpring
-            row = SortableGroup(
-                containers: [
-                    SortableContainer(
-                        id: Self.rowID, frame: .zero, layout: .list(.horizontal, spacing: spacing),
-                        padding: 0, items: board.columns.map { $0.id },
-                        lengths: Array(repeating: layout.columnWidth, count: board.columns.count))
-                ], configuration: options)
+            row = SortableGroup(containers: [
+                SortableContainer(
+                    id: Self.rowID, frame: .zero, layout: .list(.horizontal, spacing: spacing),
+                    padding: 0, items: board.columns.map { $0.id },
+                    lengths: Array(repeating: layout.columnWidth, count: board.columns.count))
+            ])
         }
         // A column is taken wherever the pointer is up or down.
         let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
@@ -49,8 +46,6 @@ extension BoardScene {
             dropArea: everywhere, of: Self.rowID)
         if row.drag == nil { row.scroll(Self.rowID, to: old.row) }
         if cards.drag == nil {
-            var options = SortableConfiguration()
-            options.spring = Self.groupSpring
             cards = SortableGroup(
                 containers: board.columns.map { column in
                     SortableContainer(
@@ -58,7 +53,7 @@ extension BoardScene {
                         layout: .list(.vertical, spacing: BoardLayout.cardSpacing), padding: 0,
                         items: column.cards.map { $0.id },
                         lengths: column.cards.map { BoardLayout.cardHeight($0) })
-                }, configuration: options)
+                })
         }
         for place in layout.columns {
             // A card counts as over a column anywhere in its band, header and footer too.
@@ -111,7 +106,4 @@ extension BoardScene {
         }
         if moved { relayout() }
     }
-
-    /// The spring the groups glide with, the one the picture glides with.
-    static let groupSpring = Spring(dampingRatio: 0.86, response: 0.28)
 }
