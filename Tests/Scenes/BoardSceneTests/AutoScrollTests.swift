@@ -67,6 +67,20 @@ import Testing
         #expect((cards.firstIndex(of: "Card 2") ?? 0) > 8)
     }
 
+    @Test func aCardBroughtToTheEndOfALongColumnLandsInView() {
+        var app = SceneDriver(BoardScene(board: Self.longBoard))
+        let column = app.frame(ofColumn: "Long")
+        let bottom = column.maxY - 46
+        app.pickUp("B one", andHoldAt: Point(x: column.midX, y: bottom - 4))
+        app.wait(3)
+        app.release()
+        app.settle()
+        #expect(app.scene.board.columns[0].cards.last?.title == "B one")
+        let landed = app.frame(of: "B one")
+        #expect(landed.maxY <= bottom + 1 && landed.minY >= column.minY + 46)
+        #expect(same(app.columnsDrawn, app.columnsInModel))
+    }
+
     @Test func aCardHeldAtTheRightEdgeScrollsTheRowOfColumns() {
         var app = SceneDriver(
             BoardScene(board: Self.longBoard), size: Size(width: 640, height: 480))

@@ -85,9 +85,13 @@ public struct SortableGroup<ContainerID: Hashable & Sendable, ItemID: Hashable &
     public mutating func setFrame(_ frame: Rect, dropArea: Rect? = nil, of id: ContainerID) {
         guard frame.isFinite, let c = containerIndex(id) else { return }
         guard containers[c].frame != frame || containers[c].dropArea != dropArea else { return }
+        let scroll = containers[c].scroll
         containers[c].frame = frame
         containers[c].dropArea = dropArea
-        if drag != nil { updateGap() }
+        guard drag != nil else { return }
+        // A container the item came into keeps its scroll past the end (for the gap).
+        dragScroll(c, to: scroll)
+        updateGap()
     }
 
     /// Scrolls a container to `offset` (kept within its content), as a wheel does.

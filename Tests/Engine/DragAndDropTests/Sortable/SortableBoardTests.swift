@@ -102,4 +102,20 @@ import Testing
         group.advance(to: 3)
         #expect(group.container("To do")!.scroll > 0)
     }
+
+    @Test func aListScrollsFarEnoughToShowAGapOpenedAtItsEnd() {
+        var group = threeLists(counts: [30, 3, 0], height: 300)
+        let began = group.begin(at: group.center(of: 0, in: "Doing"), time: 0)
+        #expect(began)
+        let todo = group.container("To do")!.frame
+        group.drag(to: Point(x: todo.midX, y: todo.maxY - 4), at: 0.1)
+        for k in 1...60 { group.advance(to: 0.1 + Double(k) / 20) }
+        let list = group.container("To do")!
+        #expect(list.scroll > list.maxScroll)
+        #expect(group.drag?.gap == SortablePlace(container: "To do", index: 30))
+        let landing = group.landingRect!
+        #expect(landing.maxY <= todo.maxY - list.padding + 1e-9)
+        #expect(group.drop(at: 4)?.to == SortablePlace(container: "To do", index: 30))
+        #expect(group.container("To do")!.scroll <= group.container("To do")!.maxScroll)
+    }
 }
