@@ -28,7 +28,8 @@ extension BoardScene {
         return SortablePlace(container: board.columns[c].id, index: i)
     }
 
-    /// The card or column just picked up rises; the lists open its gap.
+    /// The card just picked up (by the pointer or the keys) is focused and rises; the
+    /// lists open its gap.
     mutating func lifted(card id: Int) {
         focus = id
         lift.animate(to: 1, with: Self.liftSpring, at: time)

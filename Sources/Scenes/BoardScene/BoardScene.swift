@@ -9,7 +9,11 @@ import StageKit
 ///
 /// Drag a card within or between columns (the other cards glide aside to open a gap where
 /// it would land), drag a column by its header to reorder the columns, drop a card on the
-/// trash to delete it; Esc cancels a drag and everything glides back. "+ Add a card" opens
+/// trash to delete it; Esc cancels a drag and everything glides back. Held near the top or
+/// bottom of a long column, a card scrolls it; near the window's sides, the row of columns
+/// scrolls. The drags run through the engine: a `PanRecognizer` turns a press into a drag,
+/// `TapRecognizer`s tell clicks and double clicks, and two `SortableGroup`s (the cards of
+/// every column, and the row of columns) carry them. "+ Add a card" opens
 /// an inline field (Enter adds and keeps it open for the next); double-click renames. With
 /// the keyboard: Tab moves the focus through the cards, Space or Enter picks the focused
 /// card up, the arrows move it (each step announced), Enter drops, Esc cancels; Delete
@@ -56,8 +60,9 @@ public struct BoardScene: AppScene {
     var lift = Animated(0.0)
     /// A press on a card or a header becomes a drag once it has moved 6 points.
     var pan = BoardScene.makePan()
-    /// A click selects a card; two make a double click, which renames.
+    /// A click selects a card.
     var taps = TapRecognizer(.init(maximumMovement: 6, maximumPressDuration: .infinity))
+    /// Two clicks within 0.4 s and 6 points make a double click, which renames.
     var doubleTaps = TapRecognizer(
         .init(
             taps: 2, maximumMovement: 6, maximumPressDuration: .infinity, maximumInterval: 0.4,
