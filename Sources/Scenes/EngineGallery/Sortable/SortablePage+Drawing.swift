@@ -9,13 +9,13 @@ extension SortablePage {
         for (c, container) in group.containers.enumerated() {
             let heading = headings.indices.contains(c) ? headings[c] : .zero
             list.text(
-                "\(container.id) (\(container.count))",
+                "\(Self.containerNames[container.id]) (\(container.count))",
                 at: Point(x: heading.minX + 4, y: heading.midY),
                 font: Font(size: 14, weight: .bold), color: theme.text, maxWidth: heading.width)
             list.fill(
                 .roundedRect(container.frame, radius: 12), theme.surface.withAlpha(0.6))
             list.stroke(.roundedRect(container.frame, radius: 12), Stroke(theme.border))
-            list.see(.place, container.id, frame: container.frame)
+            list.see(.place, Self.containerNames[container.id], frame: container.frame)
             list.clipped(to: container.frame) { list in
                 if let landing = group.landingRect, group.drag?.gap?.container == container.id {
                     list.stroke(
@@ -70,7 +70,7 @@ extension SortablePage {
     }
 
     private func drawItem(
-        _ id: Int, at index: Int, in container: SortableContainer<String, Int>, frame: Rect,
+        _ id: Int, at index: Int, in container: SortableContainer<Int, Int>, frame: Rect,
         lifted: Bool, into list: inout DisplayList, theme: Theme
     ) {
         let focused = focus == SortablePlace(container: container.id, index: index)
@@ -89,6 +89,8 @@ extension SortablePage {
                 names[id], at: Point(x: frame.minX + 12, y: frame.midY), font: Font(size: 14),
                 color: theme.text, maxWidth: frame.width - 24)
         }
-        list.see(.item, names[id], frame: frame, value: "\(container.id) \(index + 1)")
+        list.see(
+            .item, names[id], frame: frame,
+            value: "\(Self.containerNames[container.id]) \(index + 1)")
     }
 }

@@ -12,8 +12,8 @@ struct SortablePage {
     static let containerNames = ["Shopping", "Tiles", "To do", "Done"]
     /// Which containers take items from which: the shopping list and the tiles keep their
     /// own; the two to-do lists trade cards.
-    static func accepting(from container: String) -> Set<String> {
-        container == "To do" || container == "Done" ? ["To do", "Done"] : [container]
+    static func accepting(from container: Int) -> Set<Int> {
+        container == toDoList || container == doneList ? [toDoList, doneList] : [container]
     }
 
     static let shopping = [
@@ -36,7 +36,9 @@ struct SortablePage {
     let names: [String]
     /// The model: each container's item ids, changed only by the moves the group returns.
     var model: [[Int]]
-    var group: SortableGroup<String, Int>
+    /// The containers, by their index in ``containerNames`` (the Board's ids are numbers
+    /// too, so the web module holds one copy of the sortable engine, not two).
+    var group: SortableGroup<Int, Int>
     var headings: [Rect] = []
     var status = Rect.zero
     /// The trash below the Done list: an item dropped there leaves its list.
@@ -44,7 +46,7 @@ struct SortablePage {
     /// The pointer that is dragging, if any.
     var pointer: PointerID?
     /// The item Tab has chosen.
-    var focus: SortablePlace<String>?
+    var focus: SortablePlace<Int>?
     var announcement = ""
     var time = 0.0
 
@@ -64,24 +66,30 @@ struct SortablePage {
         let zero = Rect(x: 0, y: 0, width: 200, height: 300)
         group = SortableGroup(containers: [
             SortableContainer(
-                id: "Shopping", frame: zero, layout: .list(.vertical, spacing: 6), items: model[0],
+                id: 0, frame: zero, layout: .list(.vertical, spacing: 6), items: model[0],
                 lengths: rowHeights(model[0])),
             SortableContainer(
-                id: "Tiles", frame: zero,
+                id: 1, frame: zero,
                 layout: .grid(cell: Size(width: 52, height: 52), spacing: 8), items: model[1]),
             SortableContainer(
-                id: "To do", frame: zero, layout: .list(.vertical, spacing: 6), items: model[2],
+                id: Self.toDoList, frame: zero, layout: .list(.vertical, spacing: 6),
+                items: model[2],
                 lengths: rowHeights(model[2])),
             SortableContainer(
-                id: "Done", frame: zero, layout: .list(.vertical, spacing: 6), items: model[3],
+                id: Self.doneList, frame: zero, layout: .list(.vertical, spacing: 6),
+                items: model[3],
                 lengths: rowHeights(model[3])),
         ])
     }
 
-    var announcer: Announcer<Int, String> {
+    var announcer: Announcer<Int, Int> {
         let names = self.names
-        return Announcer(item: { names[$0] }, location: { $0 })
+        return Announcer(item: { names[$0] }, location: { Self.containerNames[$0] })
     }
+
+    /// The two to-do lists' ids.
+    static let toDoList = 2
+    static let doneList = 3
 
     // MARK: - Layout
 
@@ -103,7 +111,7 @@ struct SortablePage {
             group.setFrame(
                 Rect(
                     x: x, y: rect.minY + headingHeight, width: width,
-                    height: max(height - room, 40)), of: name)
+                    height: max(height - room, 40)), of: c)
             trash = Rect(
                 x: x, y: rect.minY + headingHeight + height - Self.trashHeight, width: width,
                 height: Self.trashHeight)
@@ -193,7 +201,7 @@ struct SortablePage {
 
     /// Tab order: every item of every container, in order.
     private mutating func moveFocus(backwards: Bool) {
-        var places = [SortablePlace<String>]()
+        var places = [SortablePlace<Int>]()
         for container in group.containers {
             for k in 0..<container.count {
                 places.append(SortablePlace(container: container.id, index: k))
@@ -207,27 +215,24 @@ struct SortablePage {
         focus = places[next]
         let id = group.container(places[next].container)!.items[places[next].index]
         announcement =
-            "Focus on \(names[id]), position \(places[next].index + 1) in \(places[next].container). Space picks it up."
+            "Focus on \(names[id]), position \(places[next].index + 1) in \(Self.containerNames[places[next].container]). Space picks it up."
     }
 
     /// Applies a finished move to the model and says what happened.
-    private mutating func apply(_ move: SortableMove<String, Int>) {
-        guard let from = Self.containerNames.firstIndex(of: move.from.container),
-            let to = Self.containerNames.firstIndex(of: move.to.container)
-        else { return }
+    private mutating func apply(_ move: SortableMove<Int, Int>) {
+        let (from, to) = (move.from.container, move.to.container)
         let item = model[from].remove(at: move.from.index)
         model[to].insert(item, at: move.to.index)
         announcement =
-            "Moved \(names[item]) to \(move.to.container), position \(move.to.index + 1) of \(model[to].count)."
+            "Moved \(names[item]) to \(Self.containerNames[to]), position \(move.to.index + 1) of \(model[to].count)."
     }
 
     /// Takes a trashed item out of the model and says so.
-    private mutating func remove(_ item: Int, from place: SortablePlace<String>) {
-        guard let c = Self.containerNames.firstIndex(of: place.container),
-            model[c].indices.contains(place.index)
-        else { return }
+    private mutating func remove(_ item: Int, from place: SortablePlace<Int>) {
+        let c = place.container
+        guard model.indices.contains(c), model[c].indices.contains(place.index) else { return }
         model[c].remove(at: place.index)
-        announcement = "Deleted \(names[item]) from \(place.container)."
+        announcement = "Deleted \(names[item]) from \(Self.containerNames[c])."
     }
 
     static let trashHeight = 52.0
