@@ -80,8 +80,15 @@ public struct SortableGroup<ContainerID: Hashable & Sendable, ItemID: Hashable &
     /// Moves or resizes a container (a window resize, or the row of columns it sits in
     /// scrolled); the items go with it at once, and the gap of a drag under way follows.
     ///
-    /// - Parameter dropArea: where a dragged item counts as over the container, when wider
-    ///   than its frame (nil: the frame).
+    /// ```swift
+    /// group.setFrame(column.list, dropArea: column.band, of: column.id)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - frame: the container's visible area on screen.
+    ///   - dropArea: where a dragged item counts as over the container, when wider than
+    ///     its frame (nil: the frame).
+    ///   - id: the container.
     public mutating func setFrame(_ frame: Rect, dropArea: Rect? = nil, of id: ContainerID) {
         guard frame.isFinite, let c = containerIndex(id) else { return }
         guard containers[c].frame != frame || containers[c].dropArea != dropArea else { return }
