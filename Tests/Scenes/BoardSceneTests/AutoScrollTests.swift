@@ -67,6 +67,28 @@ import Testing
         #expect((cards.firstIndex(of: "Card 2") ?? 0) > 8)
     }
 
+    @Test func aFingerHoldingACardAtTheBottomScrollsTheColumnToo() {
+        var app = SceneDriver(
+            BoardScene(board: Self.longBoard), size: Size(width: 390, height: 844))
+        let column = app.frame(ofColumn: "Long")
+        let first = app.frame(of: "Card 1")
+        let start = app.frame(of: "Card 3").center
+        // Above the trash, which covers the lowest points of a phone's columns.
+        let hold = Point(x: start.x, y: column.maxY - 46 - 30)
+        // A touch: its own pointer id, frames a sixtieth of a second apart.
+        app.pointer(.down, at: start, id: 7)
+        for k in 1...10 {
+            app.wait(1.0 / 60)
+            app.pointer(.move, at: start.interpolated(to: hold, by: Double(k) / 10), id: 7)
+        }
+        app.wait(3)
+        #expect(app.frame(of: "Card 1").minY < first.minY - 200)
+        app.pointer(.up, at: hold, id: 7)
+        app.settle()
+        #expect((app.scene.board.columns[0].cards.firstIndex { $0.title == "Card 3" } ?? 0) > 8)
+        #expect(same(app.columnsDrawn, app.columnsInModel))
+    }
+
     @Test func aCardBroughtToTheEndOfALongColumnLandsInView() {
         var app = SceneDriver(BoardScene(board: Self.longBoard))
         let column = app.frame(ofColumn: "Long")
