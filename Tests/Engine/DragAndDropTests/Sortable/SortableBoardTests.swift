@@ -1,4 +1,5 @@
 import DragAndDrop
+import PropertyBased
 import TestSupport
 import Testing
 
@@ -117,5 +118,51 @@ import Testing
         #expect(landing.maxY <= todo.maxY - list.padding + 1e-9)
         #expect(group.drop(at: 4)?.to == SortablePlace(container: "To do", index: 30))
         #expect(group.container("To do")!.scroll <= group.container("To do")!.maxScroll)
+    }
+}
+
+/// Drags that wander on and off a trash beside the lists and end there (taken out), in a
+/// list (dropped) or anywhere (cancelled): the item taken out is the only one gone, every
+/// other item is drawn where it was at that instant, the order agrees with a model that
+/// only the returned moves and removals change, and everything comes to rest in place.
+@Test func takingOutLosesOnlyTheItemAndNothingJumps() async {
+    await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
+        var random = SeededGenerator(seed: UInt64(seed))
+        var s = SortableScenario(random: &random)
+        for _ in 0..<6 {
+            s.time += 0.1
+            guard s.group.begin(at: s.somewhere(&random), time: s.time) else { continue }
+            for _ in 0..<Int.random(in: 1...30, using: &random) {
+                s.time += 1.0 / 60
+                let outside = Int.random(in: 0..<3, using: &random) == 0
+                s.group.drag(to: s.somewhere(&random), at: s.time, outside: outside)
+                s.group.advance(to: s.time)
+            }
+            var before = s.group.drawnRects
+            let item = s.group.drag!.item
+            before[item] = nil
+            switch (s.group.drag!.isOutside, Bool.random(using: &random)) {
+            case (true, _):
+                let taken = s.group.takeOut(at: s.time)
+                #expect(taken?.item == item)
+                if let taken {
+                    let removed = s.mirror[taken.from.container]!.remove(at: taken.from.index)
+                    #expect(removed == item)
+                }
+                #expect(largestStep(from: before, to: s.group.drawnRects) < 1e-9)
+            case (false, true): s.apply(s.group.drop(at: s.time))
+            case (false, false): s.group.cancel(at: s.time)
+            }
+            #expect(s.group.orders == ["A", "B", "C"].map { s.mirror[$0]! })
+        }
+        s.time += 10
+        s.group.advance(to: s.time)
+        #expect(s.group.isSettled)
+        for container in s.group.containers {
+            for k in 0..<container.count {
+                #expect(
+                    s.group.drawnRect(ofItemAt: k, in: container.id) == container.itemRect(at: k))
+            }
+        }
     }
 }
