@@ -7,7 +7,8 @@ import StageKit
 /// scroll it, or use the keys: Tab chooses an item, Space picks it up, the arrows move it
 /// (left and right into the other list), Enter drops it, Escape puts it back. Each step
 /// is announced on the status line. Below the lists, a trash beside the group takes any
-/// item dropped on it out of its list (`drag(to:at:outside:)`, `takeOut(at:)`).
+/// item dropped on it out of its list (`drag(to:at:outside:)`, `takeOut(at:)`), and each
+/// list takes an item dropped on its heading (its `dropArea` is wider than its frame).
 struct SortablePage {
     static let containerNames = ["Shopping", "Tiles", "To do", "Done"]
     /// Which containers take items from which: the shopping list and the tiles keep their
@@ -103,15 +104,15 @@ struct SortablePage {
         let height = max(rect.height - headingHeight - status.height - 8, 60)
         var x = rect.minX
         headings = []
-        for (c, name) in Self.containerNames.enumerated() {
+        for c in Self.containerNames.indices {
             let width = max(unit * weights[c], 40)
             headings.append(Rect(x: x, y: rect.minY, width: width, height: headingHeight))
             // The last list leaves room below it for the trash.
             let room = c == Self.containerNames.count - 1 ? Self.trashHeight + 8 : 0
-            group.setFrame(
-                Rect(
-                    x: x, y: rect.minY + headingHeight, width: width,
-                    height: max(height - room, 40)), of: c)
+            let frame = Rect(
+                x: x, y: rect.minY + headingHeight, width: width, height: max(height - room, 40))
+            // A list takes an item dropped on its heading too (at its top).
+            group.setFrame(frame, dropArea: frame.union(headings[c]), of: c)
             trash = Rect(
                 x: x, y: rect.minY + headingHeight + height - Self.trashHeight, width: width,
                 height: Self.trashHeight)

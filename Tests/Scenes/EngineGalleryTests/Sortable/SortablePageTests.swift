@@ -83,6 +83,15 @@ struct SortableApp {
     #expect(page.app.scene.announcement == "Deleted Call mum from To do.")
 }
 
+@Test func aCardDroppedOnAListsHeadingGoesToItsTop() {
+    var page = SortableApp()
+    let done = page.container("Done")
+    page.app.drag(
+        from: page.item("Pay rent").frame.center, to: Point(x: done.midX, y: done.minY - 12))
+    #expect(page.order(in: "Done") == ["Pay rent", "Read the book", "Plan the trip"])
+    #expect(page.app.scene.announcement == "Moved Pay rent to Done, position 1 of 3.")
+}
+
 @Test func aTileMovesInTheGridButNotIntoAList() {
     var page = SortableApp()
     let grape = page.item("🍇").frame
