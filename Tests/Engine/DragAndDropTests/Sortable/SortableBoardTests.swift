@@ -155,14 +155,6 @@ import Testing
             }
             #expect(s.group.orders == ["A", "B", "C"].map { s.mirror[$0]! })
         }
-        s.time += 10
-        s.group.advance(to: s.time)
-        #expect(s.group.isSettled)
-        for container in s.group.containers {
-            for k in 0..<container.count {
-                #expect(
-                    s.group.drawnRect(ofItemAt: k, in: container.id) == container.itemRect(at: k))
-            }
-        }
+        s.comeToRest()
     }
 }
