@@ -9,13 +9,13 @@ extension BoardScene {
     /// What the drag under way lifts out of the lists and where the gap opens.
     var currentLift: BoardLayout.Lift {
         var lift = BoardLayout.Lift()
-        if let drag = cardDrag, let card = board.card(withID: drag.card) {
-            lift.card = drag.card
-            if case .slot(let column, let index) = drag.target {
+        if let drag = cards.drag, let card = board.card(withID: drag.item) {
+            lift.card = drag.item
+            if case .slot(let column, let index)? = cardTarget {
                 lift.gap = (column, index, BoardLayout.cardHeight(card))
             }
         }
-        if let drag = columnDrag { lift.column = (drag.column, drag.index) }
+        if let drag = row.drag { lift.column = (drag.item, (drag.gap ?? drag.source).index) }
         return lift
     }
 
@@ -25,50 +25,54 @@ extension BoardScene {
         if case .addCard(let column)? = editing?.purpose { footer = column }
         return BoardLayout(
             board: board, size: size, toolbarHeight: toolbar.frame.height, scrollX: scrollX,
-            columnScroll: columnScroll, lift: lift, editingFooterOf: footer)
+            columnScroll: scrolls.columns, lift: lift, editingFooterOf: footer)
     }
 
-    /// Lays the board out again and sends every card and column gliding to its new place
-    /// (or puts them there at once, after a resize or a scroll).
+    /// Lays the board out again, puts the sortable groups where it draws the lists, and
+    /// sends every card and column gliding to its new place (or puts them there at once,
+    /// after a resize).
     mutating func relayout(instantly: Bool = false) {
+        let before = scrolls
         layout = makeLayout(lift: currentLift)
-        scrollX = min(max(scrollX, 0), layout.maximumScrollX)
-        var targets: [(Piece, Point)] = []
+        placeGroups(scrolledTo: before)
+        // Placing the groups may have moved the gap (the lists moved under the card).
+        if !isIdle { layout = makeLayout(lift: currentLift) }
+        var targets: [(BoardPart, Point)] = []
         for column in layout.columns {
-            if columnDrag?.column != column.id {
+            if row.drag?.item != column.id {
                 targets.append((.column(column.id), column.frame.origin))
             }
             for card in column.cards { targets.append((.card(card.id), card.frame.origin)) }
         }
-        if let drag = cardDrag {
-            if drag.byKeyboard, case .slot(let column, _) = drag.target,
+        if let drag = cards.drag {
+            if drag.isKeyboard, case .slot(let column, _)? = cardTarget,
                 let gap = layout.column(column)?.gap
             {
-                targets.append((.card(drag.card), gap.origin))
-            } else if !drag.byKeyboard {
-                motion.place(.card(drag.card), at: drag.pointer - drag.grab)
+                targets.append((.card(drag.item), gap.origin))
+            } else if !drag.isKeyboard {
+                motion.place(.card(drag.item), at: drag.rect.origin)
             }
         }
-        if let drag = columnDrag {
-            motion.place(.column(drag.column), at: drag.pointer - drag.grab)
+        if let drag = row.drag {
+            motion.place(.column(drag.item), at: drag.rect.origin)
         }
-        for (piece, target) in targets {
-            if instantly || motion[piece] == nil {
-                motion.place(piece, at: target)
-            } else if motion.animated(piece)?.target != target {
-                motion.animate(piece, to: target, with: Self.glide, at: time)
+        for (part, target) in targets {
+            if instantly || motion[part] == nil {
+                motion.place(part, at: target)
+            } else if motion.animated(part)?.target != target {
+                motion.animate(part, to: target, with: Self.glide, at: time)
             }
         }
-        forgetRemovedPieces()
+        forgetRemovedParts()
         if let editing { place(editing) }
     }
 
-    /// Pieces whose card or column is gone (deleted, or undone) stop being drawn.
-    private mutating func forgetRemovedPieces() {
-        for piece in motion.keys {
-            switch piece {
-            case .card(let id) where board.card(withID: id) == nil: motion.remove(piece)
-            case .column(let id) where board.column(withID: id) == nil: motion.remove(piece)
+    /// Parts whose card or column is gone (deleted, or undone) stop being drawn.
+    private mutating func forgetRemovedParts() {
+        for part in motion.keys {
+            switch part {
+            case .card(let id) where board.card(withID: id) == nil: motion.remove(part)
+            case .column(let id) where board.column(withID: id) == nil: motion.remove(part)
             default: break
             }
         }

@@ -27,13 +27,13 @@ extension BoardScene {
 
     /// Adds a column at the end of the row and opens its title for typing.
     mutating func addColumn() {
-        guard cardDrag == nil, columnDrag == nil else { return }
+        guard isIdle else { return }
         do throws(BoardError) {
             let id = try editor.apply { board throws(BoardError) in
                 try board.addColumn("New column")
             }
             relayout()
-            scrollX = layout.maximumScrollX
+            row.scroll(Self.rowID, to: layout.maximumScrollX)
             relayout(instantly: true)
             openEditor(.renameColumn(id))
             status = "A new column: type its name and press Enter."
@@ -61,7 +61,7 @@ extension BoardScene: Undoable {
     public mutating func redo() { changeHistory(undoing: false) }
 
     private mutating func changeHistory(undoing: Bool) {
-        guard cardDrag == nil, columnDrag == nil else { return }
+        guard isIdle else { return }
         guard undoing ? editor.undo() : editor.redo() else {
             status = undoing ? "Nothing to undo." : "Nothing to redo."
             return

@@ -12,25 +12,24 @@ extension BoardScene {
         let theme = Theme.standard
         list.background = theme.background
         let targetColumn: Int? = {
-            guard let drag = cardDrag, case .slot(let column, _) = drag.target
-            else { return nil }
+            guard case .slot(let column, _)? = cardTarget else { return nil }
             return column
         }()
-        for place in layout.columns where columnDrag?.column != place.id {
+        for place in layout.columns where row.drag?.item != place.id {
             drawColumn(place, highlighted: targetColumn == place.id, into: &list, theme: theme)
         }
         if let landing, case .card(let id) = landing, let card = board.card(withID: id),
-            cardDrag?.card != id
+            cards.drag?.item != id
         {
             drawCard(card, into: &list, theme: theme, lifted: false)
         }
-        if cardDrag != nil && !(cardDrag?.byKeyboard ?? false) {
+        if let drag = cards.drag, !drag.isKeyboard {
             drawTrash(into: &list, theme: theme)
         }
-        if let drag = columnDrag, let place = layout.column(drag.column) {
+        if let drag = row.drag, let place = layout.column(drag.item) {
             drawColumn(place, highlighted: false, into: &list, theme: theme, lifted: true)
         }
-        if let drag = cardDrag, let card = board.card(withID: drag.card) {
+        if let drag = cards.drag, let card = board.card(withID: drag.item) {
             drawCard(card, into: &list, theme: theme, lifted: true)
         }
         if let editing { drawEditor(editing, into: &list, theme: theme) }
@@ -158,7 +157,7 @@ extension BoardScene {
     }
 
     private func drawTrash(into list: inout DisplayList, theme: Theme) {
-        let over = cardDrag?.target == .trash
+        let over = cardTarget == .trash
         let frame = layout.trash
         list.fill(
             .roundedRect(frame, radius: 16),

@@ -156,7 +156,7 @@ extension BoardScene {
     /// Scrolls a column to its end, so that its add field and newest card show.
     private mutating func revealFooter(of column: Int) {
         guard let place = layout.column(column) else { return }
-        columnScroll[column] = place.maximumScroll
+        cards.scroll(column, to: place.maximumScroll)
         relayout(instantly: true)
     }
 

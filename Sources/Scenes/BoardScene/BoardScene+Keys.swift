@@ -12,12 +12,11 @@ extension BoardScene {
     /// a adds a card to its column.
     package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
-        if let drag = cardDrag, drag.byKeyboard {
+        if let drag = cards.drag, drag.isKeyboard {
             return keyWhileCarrying(event, drag)
         }
         if event.key == .escape && event.modifiers.isEmpty {
-            if cardDrag != nil || columnDrag != nil {
-                press = nil
+            if !isIdle {
                 cancelDrag()
             } else if focus != nil {
                 focus = nil
@@ -27,7 +26,7 @@ extension BoardScene {
             }
             return
         }
-        guard cardDrag == nil, columnDrag == nil else { return }
+        guard isIdle else { return }
         switch (event.key, event.modifiers) {
         case (.tab, []): moveFocus(by: 1)
         case (.tab, .shift): moveFocus(by: -1)
@@ -104,24 +103,35 @@ extension BoardScene {
         guard let place = layout.column(columnID), let frame = layout.frame(ofCard: id) else {
             return
         }
-        var scroll = columnScroll[columnID] ?? 0
+        var scroll = columnScroll(columnID)
         if frame.minY < place.list.minY { scroll -= place.list.minY - frame.minY }
         if frame.maxY > place.list.maxY { scroll += frame.maxY - place.list.maxY }
-        columnScroll[columnID] = max(scroll, 0)
-        let step = layout.columnWidth + BoardLayout.columnSpacing
-        let left = BoardLayout.margin + Double(c) * step
-        if left - scrollX < 0 { scrollX = left - BoardLayout.margin }
-        if left + layout.columnWidth - scrollX > size.width {
-            scrollX = left + layout.columnWidth + BoardLayout.margin - size.width
-        }
+        cards.scroll(columnID, to: scroll)
+        revealColumn(at: c)
         relayout(instantly: true)
     }
 
+    /// Scrolls the row so that the column at `c` is in view.
+    private mutating func revealColumn(at c: Int) {
+        let step = layout.columnWidth + BoardLayout.columnSpacing
+        let left = BoardLayout.margin + Double(c) * step
+        if left - scrollX < 0 { row.scroll(Self.rowID, to: left - BoardLayout.margin) }
+        if left + layout.columnWidth - scrollX > size.width {
+            row.scroll(Self.rowID, to: left + layout.columnWidth + BoardLayout.margin - size.width)
+        }
+    }
+
+    /// The engine's sentences are not the Board's: the Board says its own.
+    private static var unsaid: Announcer<Int, Int> {
+        Announcer(item: { _ in "" }, location: { _ in "" })
+    }
+
     private mutating func pickUpFocused() {
-        guard let focus, let card = board.card(withID: focus),
-            let frame = layout.frame(ofCard: focus)
+        guard let focus, let card = board.card(withID: focus), let place = place(ofCard: focus)
         else { return moveFocus(by: 1) }
-        startCardDrag(focus, grab: .zero, pointer: frame.origin, byKeyboard: true)
+        _ = cards.pickUp(place, at: time, announcer: Self.unsaid)
+        guard cards.drag != nil else { return }
+        lifted(card: focus)
         statusLine.announce(
             "Picked up “\(card.title)”. \(placeText()) Arrows move it, Enter drops it, Escape cancels."
         )
@@ -129,33 +139,27 @@ extension BoardScene {
 
     /// Where the carried card would land, as words: "2 of 4 in Doing."
     private func placeText() -> String {
-        guard let drag = cardDrag, case .slot(let column, let index) = drag.target,
+        guard let drag = cards.drag, case .slot(let column, let index)? = cardTarget,
             let place = board.column(withID: column)
         else { return "" }
-        let count = place.cards.count + (drag.home.column == column ? 0 : 1)
+        let count = place.cards.count + (drag.source.container == column ? 0 : 1)
         return "\(index + 1) of \(count) in \(place.title)."
     }
 
-    private mutating func keyWhileCarrying(_ event: KeyEvent, _ drag: CardDrag) {
-        guard case .slot(let column, let index) = drag.target,
-            let c = board.columnIndex(of: column)
-        else { return }
-        let columns = board.columns
-        let ownCount = { (c: Int) -> Int in
-            columns[c].cards.count - (columns[c].id == drag.home.column ? 1 : 0)
-        }
-        var target = drag.target
+    /// Keys while a card is carried: the arrows move it a place (the engine's sortable
+    /// group finds the place and scrolls its list to show it; the row follows), Enter or
+    /// Space drops it, Esc cancels.
+    private mutating func keyWhileCarrying(_ event: KeyEvent, _ drag: SortableDrag<Int, Int>) {
+        let title = board.card(withID: drag.item)?.title ?? ""
+        let direction: Direction
         switch (event.key, event.modifiers) {
-        case (.up, []): target = .slot(column: column, index: max(index - 1, 0))
-        case (.down, []): target = .slot(column: column, index: min(index + 1, ownCount(c)))
-        case (.left, []) where c > 0:
-            target = .slot(column: board.columns[c - 1].id, index: min(index, ownCount(c - 1)))
-        case (.right, []) where c + 1 < board.columns.count:
-            target = .slot(column: board.columns[c + 1].id, index: min(index, ownCount(c + 1)))
+        case (.up, []): direction = .up
+        case (.down, []): direction = .down
+        case (.left, []): direction = .left
+        case (.right, []): direction = .right
         case (.enter, []), (.space, []):
-            let title = board.card(withID: drag.card)?.title ?? ""
             dropCard()
-            if let (c, i) = board.location(ofCard: drag.card) {
+            if let (c, i) = board.location(ofCard: drag.item) {
                 let column = board.columns[c]
                 statusLine.announce(
                     "Dropped “\(title)” in \(column.title), \(i + 1) of \(column.cards.count).")
@@ -166,10 +170,13 @@ extension BoardScene {
             return
         default: return
         }
-        guard target != drag.target else { return }
-        cardDrag?.target = target
+        let before = scrolls
+        let target = cardTarget
+        _ = cards.moveCarried(direction, at: time, announcer: Self.unsaid)
+        guard cardTarget != target, case .slot(let column, _)? = cardTarget else { return }
+        if let c = board.columnIndex(of: column) { revealColumn(at: c) }
+        follow(before)
         relayout()
-        let title = board.card(withID: drag.card)?.title ?? ""
         statusLine.announce("“\(title)”: \(placeText())")
     }
 

@@ -9,7 +9,11 @@ import StageKit
 ///
 /// Drag a card within or between columns (the other cards glide aside to open a gap where
 /// it would land), drag a column by its header to reorder the columns, drop a card on the
-/// trash to delete it; Esc cancels a drag and everything glides back. "+ Add a card" opens
+/// trash to delete it; Esc cancels a drag and everything glides back. Held near the top or
+/// bottom of a long column, a card scrolls it; near the window's sides, the row of columns
+/// scrolls. The drags run through the engine: a `PanRecognizer` turns a press into a drag,
+/// `TapRecognizer`s tell clicks and double clicks, and two `SortableGroup`s (the cards of
+/// every column, and the row of columns) carry them. "+ Add a card" opens
 /// an inline field (Enter adds and keeps it open for the next); double-click renames. With
 /// the keyboard: Tab moves the focus through the cards, Space or Enter picks the focused
 /// card up, the arrows move it (each step announced), Enter drops, Esc cancels; Delete
@@ -42,19 +46,29 @@ public struct BoardScene: AppScene {
     var size = Size(width: 1280, height: 800)
     package var toolbar = BoardScene.makeToolbar()
     var layout: BoardLayout
-    /// The row of columns scrolled sideways, and each column's list scrolled down.
-    var scrollX = 0.0
-    var columnScroll: [Int: Double] = [:]
+    /// The cards of every column as the engine's sortable lists, one container per column
+    /// (by column id): it carries a dragged card, finds its gap, scrolls a column and
+    /// auto-scrolls it while a card is held near its edge.
+    var cards = SortableGroup<Int, Int>(containers: [])
+    /// The row of columns as a sortable list of its own (one container, ``rowID``): a
+    /// column is dragged along it, and it scrolls sideways, by the wheel or while a card
+    /// or a column is held near its edge.
+    var row = SortableGroup<Int, Int>(containers: [])
     /// Where every card and column is drawn now, gliding to where the layout puts it.
-    var motion = Animator<Piece, Point>()
+    var motion = Animator<BoardPart, Point>()
     /// 0 at rest … 1 lifted: the dragged card's or column's scale and shadow.
     var lift = Animated(0.0)
-    /// A press on a card or a header that is not a drag yet.
-    var press: Press?
-    var cardDrag: CardDrag?
-    var columnDrag: ColumnDrag?
+    /// A press on a card or a header becomes a drag once it has moved 6 points.
+    var pan = BoardScene.makePan()
+    /// A click selects a card.
+    var taps = TapRecognizer(.init(maximumMovement: 6, maximumPressDuration: .infinity))
+    /// Two clicks within 0.4 s and 6 points make a double click, which renames.
+    var doubleTaps = TapRecognizer(
+        .init(
+            taps: 2, maximumMovement: 6, maximumPressDuration: .infinity, maximumInterval: 0.4,
+            maximumSpread: 6))
     /// The card that was just dropped, drawn above the others until it has landed.
-    var landing: Piece?
+    var landing: BoardPart?
     /// The focused (selected) card.
     var focus: Int?
     /// The inline text field, when one is open.
@@ -62,8 +76,6 @@ public struct BoardScene: AppScene {
     /// A letter key that just opened the field (n, a): the same letter arriving next as
     /// typed text belongs to the key, not to the field.
     var openingKey: String?
-    /// The last click on a card or header, to tell a double click.
-    var lastClick: (target: Piece, time: Double, at: Point)?
     package var time = 0.0
 
     /// Creates the app on a board (the sample board by default).
@@ -103,13 +115,16 @@ public struct BoardScene: AppScene {
         return handleEditing(event)
     }
 
-    /// Advances the glides and the lift to `now`; says whether anything still moves.
+    /// Advances the glides and the lift to `now`, and auto-scrolls a column or the row
+    /// while a card or a column is held near its edge; says whether anything still moves.
     public mutating func advance(to now: Double) -> Bool {
         guard now.isFinite else { return motion.isAnimating || !lift.isSettled }
+        let elapsed = max(now - time, 0)
         time = max(time, now)
-        for piece in motion.advance(to: time) where piece == landing { landing = nil }
+        let scrolling = autoScroll(for: elapsed)
+        for part in motion.advance(to: time) where part == landing { landing = nil }
         lift.advance(to: time)
-        return motion.isAnimating || !lift.isSettled
+        return scrolling || motion.isAnimating || !lift.isSettled
     }
 
     /// The board as text: each column with its cards (`Board.text`).
@@ -120,17 +135,9 @@ public struct BoardScene: AppScene {
 }
 
 /// Something drawn that glides: a card or a column, by id.
-enum Piece: Hashable, Sendable {
+enum BoardPart: Hashable, Sendable {
     case card(Int)
     case column(Int)
-}
-
-/// A press that may become a drag once the pointer has moved far enough.
-struct Press {
-    var piece: Piece
-    var start: Point
-    /// From the pressed thing's top-left corner to the pointer.
-    var grab: Vector
 }
 
 /// Where a dragged card would land.
@@ -139,24 +146,4 @@ enum CardTarget: Equatable {
     case slot(column: Int, index: Int)
     /// On the trash.
     case trash
-}
-
-/// A card being dragged, by the pointer or the keyboard.
-struct CardDrag {
-    var card: Int
-    /// Where it was picked up from: the column and its position there.
-    var home: (column: Int, index: Int)
-    var grab: Vector
-    var pointer: Point
-    var target: CardTarget
-    var byKeyboard: Bool
-}
-
-/// A column being dragged by its header.
-struct ColumnDrag {
-    var column: Int
-    var homeIndex: Int
-    var grab: Vector
-    var pointer: Point
-    var index: Int
 }

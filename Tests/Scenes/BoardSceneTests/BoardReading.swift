@@ -10,13 +10,27 @@ import TestSupport
 extension SceneDriver where S == BoardScene {
     /// Each column seen, left to right, with the titles of the cards seen in it.
     var columnsSeen: [(column: String, cards: [String])] {
+        columns { column, card in column.contains(card.center) }
+    }
+
+    /// Each column drawn, left to right, with every card drawn over its band, top to
+    /// bottom: the cards scrolled out of a long column's view too.
+    var columnsDrawn: [(column: String, cards: [String])] {
+        columns { column, card in card.midX >= column.minX && card.midX <= column.maxX }
+    }
+
+    /// Each column drawn, left to right, with the cards whose frame is `in` it, top to
+    /// bottom.
+    func columns(where isIn: (_ column: Rect, _ card: Rect) -> Bool) -> [(
+        column: String, cards: [String]
+    )] {
         let list = self.list
         let places = list.seen(.place).filter { $0.label != "Trash" }.sorted {
             $0.frame.minX < $1.frame.minX
         }
         let items = list.seen(.item)
         return places.map { place in
-            let inside = items.filter { place.frame.contains($0.frame.center) }
+            let inside = items.filter { isIn(place.frame, $0.frame) }
             return (place.label, inside.sorted { $0.frame.minY < $1.frame.minY }.map { $0.label })
         }
     }

@@ -46,8 +46,12 @@ import Testing
 
     @Test mutating func theColumnUnderADraggedCardIsHighlighted() {
         let done = app.frame(ofColumn: "Done")
+        let water = app.frame(of: "Water the plants")
         app.pickUp("Plan the week", andHoldAt: Point(x: done.midX, y: done.maxY - 10))
-        #expect(app.scene.cardDrag?.target == .slot(column: 2, index: 1))
+        app.wait(0.5)
+        // The gap opened in Done, below its one card.
+        #expect(app.frame(ofColumn: "Done").height > done.height + 40)
+        #expect(app.frame(of: "Water the plants") == water)
         let fills = app.list.items.filter {
             if case .stroke(.roundedRect, let stroke) = $0.content {
                 return stroke.color == Theme.standard.accent && stroke.width == 2
@@ -100,7 +104,11 @@ import Testing
         app.pickUp("Plan the week", andHoldAt: Point(x: doing.midX, y: doing.maxY - 10))
         app.click(.secondary)
         app.click(.middle)
-        #expect(app.scene.cardDrag != nil)
+        // Still dragging: the trash shows, and the card follows the pointer.
+        #expect(app.seen(.place, "Trash") != nil)
+        let held = app.frame(of: "Plan the week")
+        app.move(to: Point(x: app.pointer.x + 10, y: app.pointer.y))
+        #expect(abs(app.frame(of: "Plan the week").midX - held.midX - 10) < 0.5)
         app.release()
         app.settle()
         #expect(app.cardsSeen(in: "Doing") == ["Write the report", "Plan the week"])

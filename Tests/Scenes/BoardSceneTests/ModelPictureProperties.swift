@@ -20,6 +20,14 @@ struct ModelPictureProperties {
         _ = BoardRun.play(seed: UInt64(seed), events: 400)
     }
 
+    /// The same on a board with a column of 30 cards and more columns than a small
+    /// window shows, with cards and columns held near the edges (auto-scroll under way
+    /// when they are dropped, cancelled or met by a second button) and long keyboard moves.
+    @Test(.timeLimit(.minutes(2)), arguments: 0..<8)
+    func thePictureShowsExactlyTheModelWhileThingsScroll(seed: Int) {
+        _ = BoardRun.play(seed: UInt64(seed), events: 300, board: AutoScrollTests.longBoard)
+    }
+
     /// The same for longer: `SOAK_EVENTS=1000000 swift test --filter pictureMatchesModelSoak`.
     @Test(.timeLimit(.minutes(60)), .enabled(if: Soak.requested != nil))
     func pictureMatchesModelSoak() {
@@ -31,12 +39,19 @@ struct ModelPictureProperties {
 
 /// One seeded run.
 struct BoardRun {
-    var app = SceneDriver(BoardScene())
+    var app: SceneDriver<BoardScene>
     var random: SeededGenerator
     var problem: String?
+    /// The board the run started with, and whether it holds things near the edges.
+    var start: Board
+    var edges: Bool
 
-    static func play(seed: UInt64, events: Int) -> Int {
-        var run = BoardRun(random: SeededGenerator(seed: (seed &+ 1) &* 0xD1B5_4A32_D192_ED03))
+    static func play(seed: UInt64, events: Int, board: Board? = nil) -> Int {
+        var run = BoardRun(
+            app: SceneDriver(BoardScene(board: board ?? .sample)),
+            random: SeededGenerator(seed: (seed &+ 1) &* 0xD1B5_4A32_D192_ED03),
+            start: board ?? .sample,
+            edges: board != nil)
         while run.app.eventsSent < events && run.problem == nil {
             run.step()
             run.check()
@@ -62,7 +77,9 @@ struct BoardRun {
     mutating func anyCard() -> SeenElement? { app.seen(.item).randomElement(using: &random) }
 
     mutating func step() {
-        switch int(14) {
+        switch int(edges ? 17 : 14) {
+        case 14, 15: holdNearAnEdge()
+        case 16: carryFar()
         case 0, 1, 2, 3: dragACard()
         case 4: dragAColumn()
         case 5: app.tap(at: anyPoint(), wait: 0.05)
@@ -93,7 +110,7 @@ struct BoardRun {
         default: dragACard(viaTrash: true)
         }
         // A keyboard move left open is finished, so the board can be checked at rest.
-        if app.scene.cardDrag?.byKeyboard == true { app.key(["enter", "escape"][int(2)]) }
+        if carryingByKeys { app.key(["enter", "escape"][int(2)]) }
         app.settle()
     }
 
@@ -102,15 +119,56 @@ struct BoardRun {
         app.press(at: card.frame.center)
         app.drag(to: anyPoint(), steps: 1 + int(6))
         if int(4) == 0 {
-            let dragging = app.scene.cardDrag != nil
+            // A card drag under way shows the trash.
+            let dragging = app.seen(.place, "Trash") != nil
             app.click([.secondary, .middle][int(2)])
-            if dragging && app.scene.cardDrag == nil { fail("a second button ended a card drag") }
+            if dragging && app.seen(.place, "Trash") == nil {
+                fail("a second button ended a card drag")
+            }
         }
         if viaTrash, let trash = app.seen(.place, "Trash") {
             app.drag(to: trash.frame.center, steps: 3)
         }
         if int(6) == 0 { app.key("escape") }
         app.release()
+    }
+
+    /// Presses a card or a column header, holds it near an edge of the window or of the
+    /// lists while time passes (things scroll under it), and ends it somehow.
+    mutating func holdNearAnEdge() {
+        let places = app.seen(.place).filter { $0.label != "Trash" }
+        let start: Point
+        if int(3) == 0, let column = places.randomElement(using: &random) {
+            start = Point(x: column.frame.minX + 30, y: column.frame.minY + 20)
+        } else if let card = anyCard() {
+            start = card.frame.center
+        } else {
+            return
+        }
+        let w = app.size.width
+        let h = app.size.height
+        let edges = [
+            Point(x: 10, y: h / 2), Point(x: w - 12, y: h / 2), Point(x: w / 6, y: h - 90),
+            Point(x: w / 6, y: 110), Point(x: w - 30, y: h - 90),
+        ]
+        app.press(at: start)
+        app.drag(to: edges[int(edges.count)], steps: 2 + int(6))
+        app.wait(Double(int(20)) / 10)
+        switch int(5) {
+        case 0: app.key("escape")
+        case 1: app.click(.secondary)
+        case 2: app.wheel(dx: 0, dy: Double(int(400)) - 200, at: app.pointer)
+        default: break
+        }
+        app.release()
+    }
+
+    /// A long keyboard move: down many places, sideways, then dropped or cancelled.
+    mutating func carryFar() {
+        app.key("tab")
+        app.key("space")
+        for _ in 0..<int(35) { app.key(["down", "down", "up", "right", "left"][int(5)]) }
+        app.key(["enter", "escape"][int(2)])
     }
 
     mutating func dragAColumn() {
@@ -121,12 +179,29 @@ struct BoardRun {
         app.press(at: Point(x: column.frame.minX + 30, y: column.frame.minY + 20))
         app.drag(to: anyPoint(), steps: 1 + int(6))
         if int(3) == 0 {
-            let before = app.scene.columnDrag != nil
+            let before = follows(column.label)
             app.click(.secondary)
-            if before && app.scene.columnDrag == nil { fail("a right click ended a column drag") }
+            if before && !follows(column.label) { fail("a right click ended a column drag") }
         }
         if int(6) == 0 { app.key("escape") }
         app.release()
+    }
+
+    /// Whether a keyboard move is open: the last thing said was its pick-up or a step.
+    var carryingByKeys: Bool {
+        let said = app.scene.announcement
+        return said.hasPrefix("Picked up") || (said.hasPrefix("“") && said.contains("”: "))
+    }
+
+    /// Whether the column is dragged: moved 10 points sideways, it follows the pointer.
+    mutating func follows(_ column: String) -> Bool {
+        guard let before = app.seen(.place, column)?.frame, app.pointer.isFinite else {
+            return false
+        }
+        app.move(to: Point(x: app.pointer.x + 10, y: app.pointer.y))
+        guard let after = app.seen(.place, column)?.frame else { return false }
+        // The lift scales it about its centre, so the centre is what follows exactly.
+        return abs(after.midX - before.midX - 10) < 0.5
     }
 
     mutating func fail(_ message: String) {
@@ -139,21 +214,15 @@ struct BoardRun {
         if items.count != board.cardCount {
             return fail("\(items.count) cards drawn for \(board.cardCount) on the board")
         }
-        let places = app.seen(.place).filter { $0.label != "Trash" }.sorted {
-            $0.frame.minX < $1.frame.minX
-        }
-        if places.map({ $0.label }) != board.columns.map({ $0.title }) {
+        let columns = app.columnsDrawn
+        if columns.map({ $0.column }) != board.columns.map({ $0.title }) {
             return fail(
-                "columns drawn \(places.map { $0.label }) for \(board.columns.map { $0.title })")
+                "columns drawn \(columns.map { $0.column }) for \(board.columns.map { $0.title })")
         }
-        for (place, column) in zip(places, board.columns) {
-            let drawn = items.filter {
-                $0.frame.midX >= place.frame.minX && $0.frame.midX <= place.frame.maxX
-            }
-            .sorted { $0.frame.minY < $1.frame.minY }.map { $0.label }
-            if drawn != column.cards.map({ $0.title }) {
-                return fail("\(column.title) draws \(drawn) for \(column.cards.map { $0.title })")
-            }
+        for (drawn, column) in zip(columns, board.columns)
+        where drawn.cards != column.cards.map({ $0.title }) {
+            return fail(
+                "\(column.title) draws \(drawn.cards) for \(column.cards.map { $0.title })")
         }
         for item in items where !(item.frame.isFinite) {
             return fail("a card drawn at \(item.frame)")
@@ -169,7 +238,7 @@ struct BoardRun {
         }
         app.settle()
         // The history keeps 200 steps; a run rarely makes more, and then only the oldest go.
-        if steps < 200 && app.scene.board != .sample {
+        if steps < 200 && app.scene.board != start {
             fail("undoing everything gave\n\(app.scene.board.text)")
         }
     }

@@ -39,6 +39,9 @@ public struct SortableContainer<ID: Hashable & Sendable, ItemID: Hashable & Send
     public private(set) var lengths: [Double]
     /// Items that stay where they are: they cannot be picked up.
     public var pinned: Set<ItemID> = []
+    /// Where a dragged item counts as over this container, when wider than ``frame`` (a
+    /// board's column takes a card over its header and footer too); nil: the frame.
+    public var dropArea: Rect?
 
     /// `prefix[k]`: where item k starts along the list, from the first item's start;
     /// `prefix[count]` is the total length plus one spacing.
@@ -125,9 +128,13 @@ public struct SortableContainer<ID: Hashable & Sendable, ItemID: Hashable & Send
         .withPinned(pinned).withScroll(scroll)
     }
 
+    /// Whether an item whose centre is at `point` is over this container.
+    func catches(_ point: Point) -> Bool { (dropArea ?? frame).contains(point) }
+
     private func withPinned(_ pinned: Set<ItemID>) -> Self {
         var copy = self
         copy.pinned = pinned
+        copy.dropArea = dropArea
         return copy
     }
 

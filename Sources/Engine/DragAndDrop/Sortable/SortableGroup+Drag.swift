@@ -90,7 +90,7 @@ extension SortableGroup {
         let center = current.rect.center
         var gap: SortablePlace<ContainerID>?
         // The topmost container under the centre, if it takes the item.
-        if let c = containers.lastIndex(where: { $0.frame.contains(center) }),
+        if !current.isOutside, let c = containers.lastIndex(where: { $0.catches(center) }),
             current.accepting?.contains(containers[c].id) ?? true
         {
             let removed = c == current.sourceContainer ? current.source.index : nil

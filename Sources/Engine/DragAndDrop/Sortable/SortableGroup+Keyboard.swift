@@ -157,7 +157,7 @@ extension SortableGroup {
         carrying current: SortableDrag<ContainerID, ItemID>
     ) {
         let container = containers[c]
-        guard container.maxScroll > 0 else { return }
+        guard scrollEnd(ofContainerAt: c, gap: place) > 0 else { return }
         let removed = c == current.sourceContainer ? current.source.index : nil
         let rect = container.gapRect(at: place.index, removing: removed, length: current.length)
         let axis = container.layout.scrollAxis
@@ -168,9 +168,9 @@ extension SortableGroup {
             ? (container.frame.minY + container.padding, container.frame.maxY - container.padding)
             : (container.frame.minX + container.padding, container.frame.maxX - container.padding)
         if start < low {
-            containers[c].scroll(to: container.scroll - (low - start))
+            dragScroll(c, to: container.scroll - (low - start), gap: place)
         } else if end > high {
-            containers[c].scroll(to: container.scroll + (end - high))
+            dragScroll(c, to: container.scroll + (end - high), gap: place)
         }
     }
 }

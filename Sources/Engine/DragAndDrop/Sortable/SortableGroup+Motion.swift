@@ -185,18 +185,40 @@ extension SortableGroup {
         -> Bool
     {
         let center = current.rect.center
-        guard
-            let c = containers.lastIndex(where: { $0.frame.contains(center) }),
-            containers[c].maxScroll > 0
+        guard !current.isOutside,
+            let c = containers.lastIndex(where: { $0.catches(center) }),
+            scrollEnd(ofContainerAt: c) > 0
         else { return false }
         let container = containers[c]
         let speed = configuration.autoScroll.velocity(
             for: center, in: container.frame, along: container.layout.scrollAxis)
         guard speed != 0 else { return false }
         let before = container.scroll
-        containers[c].scroll(to: before + speed * elapsed)
+        dragScroll(c, to: before + speed * elapsed)
         if containers[c].scroll != before { updateGap() }
         return (speed < 0 && containers[c].scroll > 0)
-            || (speed > 0 && containers[c].scroll < containers[c].maxScroll)
+            || (speed > 0 && containers[c].scroll < scrollEnd(ofContainerAt: c))
+    }
+
+    /// How far container `c` may scroll during the drag: to its end, and, in a list the
+    /// item came into from another container, to the end of its items and the gap, so
+    /// that a gap opened at its very end can show. (Left, it keeps that scroll until the next one, as a container
+    /// an item left does.) `gap`: where the gap is going, when not where it is.
+    func scrollEnd(ofContainerAt c: Int, gap: SortablePlace<ContainerID>? = nil) -> Double {
+        let container = containers[c]
+        guard let current = drag, c != current.sourceContainer, case .list = container.layout,
+            (gap ?? current.gap)?.container == container.id
+        else { return container.maxScroll }
+        let spacing = container.count > 0 ? container.layout.spacing : 0
+        let grown =
+            container.contentLength + spacing + current.length + 2 * container.padding
+            - container.viewportLength
+        return grown.isFinite ? max(grown, container.maxScroll) : container.maxScroll
+    }
+
+    /// Scrolls container `c` to `offset`, within `0...scrollEnd(ofContainerAt:gap:)`.
+    mutating func dragScroll(_ c: Int, to offset: Double, gap: SortablePlace<ContainerID>? = nil) {
+        let end = scrollEnd(ofContainerAt: c, gap: gap)
+        containers[c].scroll = offset.isFinite ? min(max(offset, 0), end) : 0
     }
 }

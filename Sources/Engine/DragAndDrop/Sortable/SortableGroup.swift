@@ -77,10 +77,28 @@ public struct SortableGroup<ContainerID: Hashable & Sendable, ItemID: Hashable &
         containerIndex(id).map { containers[$0] }
     }
 
-    /// Moves or resizes a container (a window resize); the items go with it at once.
-    public mutating func setFrame(_ frame: Rect, of id: ContainerID) {
+    /// Moves or resizes a container (a window resize, or the row of columns it sits in
+    /// scrolled); the items go with it at once, and the gap of a drag under way follows.
+    ///
+    /// ```swift
+    /// group.setFrame(column.list, dropArea: column.band, of: column.id)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - frame: the container's visible area on screen.
+    ///   - dropArea: where a dragged item counts as over the container, when wider than
+    ///     its frame (nil: the frame).
+    ///   - id: the container.
+    public mutating func setFrame(_ frame: Rect, dropArea: Rect? = nil, of id: ContainerID) {
         guard frame.isFinite, let c = containerIndex(id) else { return }
+        guard containers[c].frame != frame || containers[c].dropArea != dropArea else { return }
+        let scroll = containers[c].scroll
         containers[c].frame = frame
+        containers[c].dropArea = dropArea
+        guard drag != nil else { return }
+        // A container the item came into keeps its scroll past the end (for the gap).
+        dragScroll(c, to: scroll)
+        updateGap()
     }
 
     /// Scrolls a container to `offset` (kept within its content), as a wheel does.
@@ -154,6 +172,8 @@ public struct SortableDrag<ContainerID: Hashable & Sendable, ItemID: Hashable & 
     let startPointer: Point
     /// The pointer now.
     var pointer: Point
+    /// Whether the item is over a zone beside the group (see ``SortableGroup/drag(to:at:outside:)``).
+    public internal(set) var isOutside = false
     /// The carried item's corner while the keyboard carries it.
     var glide: Animated<Point>?
 }

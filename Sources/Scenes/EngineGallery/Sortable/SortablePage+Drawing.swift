@@ -9,13 +9,13 @@ extension SortablePage {
         for (c, container) in group.containers.enumerated() {
             let heading = headings.indices.contains(c) ? headings[c] : .zero
             list.text(
-                "\(container.id) (\(container.count))",
+                "\(Self.containerNames[container.id]) (\(container.count))",
                 at: Point(x: heading.minX + 4, y: heading.midY),
                 font: Font(size: 14, weight: .bold), color: theme.text, maxWidth: heading.width)
             list.fill(
                 .roundedRect(container.frame, radius: 12), theme.surface.withAlpha(0.6))
             list.stroke(.roundedRect(container.frame, radius: 12), Stroke(theme.border))
-            list.see(.place, container.id, frame: container.frame)
+            list.see(.place, Self.containerNames[container.id], frame: container.frame)
             list.clipped(to: container.frame) { list in
                 if let landing = group.landingRect, group.drag?.gap?.container == container.id {
                     list.stroke(
@@ -32,6 +32,7 @@ extension SortablePage {
                 }
             }
         }
+        drawTrash(into: &list, theme: theme)
         if let place = group.landingPlace, let container = group.container(place.container),
             let frame = group.drawnRect(ofItemAt: place.index, in: place.container)
         {
@@ -53,8 +54,23 @@ extension SortablePage {
             maxWidth: status.width - 8)
     }
 
+    /// The trash beside the lists: red while an item is over it.
+    private func drawTrash(into list: inout DisplayList, theme: Theme) {
+        let over = group.drag?.isOutside == true
+        list.fill(
+            .roundedRect(trash, radius: 12),
+            over ? theme.destructive : theme.surface.withAlpha(0.6))
+        list.stroke(
+            .roundedRect(trash, radius: 12),
+            Stroke(theme.destructive, width: 1.5, dash: over ? [] : [6, 4]))
+        list.text(
+            "🗑  Trash", at: trash.center, font: Font(size: 14),
+            color: over ? theme.onAccent : theme.destructive, alignment: .center)
+        list.see(.place, "Trash", frame: trash, value: over ? "over" : "")
+    }
+
     private func drawItem(
-        _ id: Int, at index: Int, in container: SortableContainer<String, Int>, frame: Rect,
+        _ id: Int, at index: Int, in container: SortableContainer<Int, Int>, frame: Rect,
         lifted: Bool, into list: inout DisplayList, theme: Theme
     ) {
         let focused = focus == SortablePlace(container: container.id, index: index)
@@ -73,6 +89,8 @@ extension SortablePage {
                 names[id], at: Point(x: frame.minX + 12, y: frame.midY), font: Font(size: 14),
                 color: theme.text, maxWidth: frame.width - 24)
         }
-        list.see(.item, names[id], frame: frame, value: "\(container.id) \(index + 1)")
+        list.see(
+            .item, names[id], frame: frame,
+            value: "\(Self.containerNames[container.id]) \(index + 1)")
     }
 }

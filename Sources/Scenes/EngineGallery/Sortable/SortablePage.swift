@@ -6,13 +6,15 @@ import StageKit
 /// `SortableGroup`. Drag to reorder (the others glide aside), hold near a list's edge to
 /// scroll it, or use the keys: Tab chooses an item, Space picks it up, the arrows move it
 /// (left and right into the other list), Enter drops it, Escape puts it back. Each step
-/// is announced on the status line.
+/// is announced on the status line. Below the lists, a trash beside the group takes any
+/// item dropped on it out of its list (`drag(to:at:outside:)`, `takeOut(at:)`), and each
+/// list takes an item dropped on its heading (its `dropArea` is wider than its frame).
 struct SortablePage {
     static let containerNames = ["Shopping", "Tiles", "To do", "Done"]
     /// Which containers take items from which: the shopping list and the tiles keep their
     /// own; the two to-do lists trade cards.
-    static func accepting(from container: String) -> Set<String> {
-        container == "To do" || container == "Done" ? ["To do", "Done"] : [container]
+    static func accepting(from container: Int) -> Set<Int> {
+        container == toDoList || container == doneList ? [toDoList, doneList] : [container]
     }
 
     static let shopping = [
@@ -35,13 +37,17 @@ struct SortablePage {
     let names: [String]
     /// The model: each container's item ids, changed only by the moves the group returns.
     var model: [[Int]]
-    var group: SortableGroup<String, Int>
+    /// The containers, by their index in ``containerNames`` (the Board's ids are numbers
+    /// too, so the web module holds one copy of the sortable engine, not two).
+    var group: SortableGroup<Int, Int>
     var headings: [Rect] = []
     var status = Rect.zero
+    /// The trash below the Done list: an item dropped there leaves its list.
+    var trash = Rect.zero
     /// The pointer that is dragging, if any.
     var pointer: PointerID?
     /// The item Tab has chosen.
-    var focus: SortablePlace<String>?
+    var focus: SortablePlace<Int>?
     var announcement = ""
     var time = 0.0
 
@@ -61,24 +67,30 @@ struct SortablePage {
         let zero = Rect(x: 0, y: 0, width: 200, height: 300)
         group = SortableGroup(containers: [
             SortableContainer(
-                id: "Shopping", frame: zero, layout: .list(.vertical, spacing: 6), items: model[0],
+                id: 0, frame: zero, layout: .list(.vertical, spacing: 6), items: model[0],
                 lengths: rowHeights(model[0])),
             SortableContainer(
-                id: "Tiles", frame: zero,
+                id: 1, frame: zero,
                 layout: .grid(cell: Size(width: 52, height: 52), spacing: 8), items: model[1]),
             SortableContainer(
-                id: "To do", frame: zero, layout: .list(.vertical, spacing: 6), items: model[2],
+                id: Self.toDoList, frame: zero, layout: .list(.vertical, spacing: 6),
+                items: model[2],
                 lengths: rowHeights(model[2])),
             SortableContainer(
-                id: "Done", frame: zero, layout: .list(.vertical, spacing: 6), items: model[3],
+                id: Self.doneList, frame: zero, layout: .list(.vertical, spacing: 6),
+                items: model[3],
                 lengths: rowHeights(model[3])),
         ])
     }
 
-    var announcer: Announcer<Int, String> {
+    var announcer: Announcer<Int, Int> {
         let names = self.names
-        return Announcer(item: { names[$0] }, location: { $0 })
+        return Announcer(item: { names[$0] }, location: { Self.containerNames[$0] })
     }
+
+    /// The two to-do lists' ids.
+    static let toDoList = 2
+    static let doneList = 3
 
     // MARK: - Layout
 
@@ -92,11 +104,18 @@ struct SortablePage {
         let height = max(rect.height - headingHeight - status.height - 8, 60)
         var x = rect.minX
         headings = []
-        for (c, name) in Self.containerNames.enumerated() {
+        for c in Self.containerNames.indices {
             let width = max(unit * weights[c], 40)
             headings.append(Rect(x: x, y: rect.minY, width: width, height: headingHeight))
-            group.setFrame(
-                Rect(x: x, y: rect.minY + headingHeight, width: width, height: height), of: name)
+            // The last list leaves room below it for the trash.
+            let room = c == Self.containerNames.count - 1 ? Self.trashHeight + 8 : 0
+            let frame = Rect(
+                x: x, y: rect.minY + headingHeight, width: width, height: max(height - room, 40))
+            // A list takes an item dropped on its heading too (at its top).
+            group.setFrame(frame, dropArea: frame.union(headings[c]), of: c)
+            trash = Rect(
+                x: x, y: rect.minY + headingHeight + height - Self.trashHeight, width: width,
+                height: Self.trashHeight)
             x += width + gap
         }
     }
@@ -126,12 +145,14 @@ struct SortablePage {
             focus = nil
         case .move:
             guard p.pointer == pointer else { return }
-            group.drag(to: p.location, at: p.time)
+            group.drag(to: p.location, at: p.time, outside: trash.contains(p.location))
         case .up:
             guard p.pointer == pointer, p.button == .primary else { return }
             pointer = nil
             let item = group.drag?.item
-            if let move = group.drop(at: p.time) {
+            if group.drag?.isOutside == true, let taken = group.takeOut(at: p.time) {
+                remove(taken.item, from: taken.from)
+            } else if let move = group.drop(at: p.time) {
                 apply(move)
             } else if let item {
                 announcement = "\(names[item]) is back where it was."
@@ -181,7 +202,7 @@ struct SortablePage {
 
     /// Tab order: every item of every container, in order.
     private mutating func moveFocus(backwards: Bool) {
-        var places = [SortablePlace<String>]()
+        var places = [SortablePlace<Int>]()
         for container in group.containers {
             for k in 0..<container.count {
                 places.append(SortablePlace(container: container.id, index: k))
@@ -195,19 +216,27 @@ struct SortablePage {
         focus = places[next]
         let id = group.container(places[next].container)!.items[places[next].index]
         announcement =
-            "Focus on \(names[id]), position \(places[next].index + 1) in \(places[next].container). Space picks it up."
+            "Focus on \(names[id]), position \(places[next].index + 1) in \(Self.containerNames[places[next].container]). Space picks it up."
     }
 
     /// Applies a finished move to the model and says what happened.
-    private mutating func apply(_ move: SortableMove<String, Int>) {
-        guard let from = Self.containerNames.firstIndex(of: move.from.container),
-            let to = Self.containerNames.firstIndex(of: move.to.container)
-        else { return }
+    private mutating func apply(_ move: SortableMove<Int, Int>) {
+        let (from, to) = (move.from.container, move.to.container)
         let item = model[from].remove(at: move.from.index)
         model[to].insert(item, at: move.to.index)
         announcement =
-            "Moved \(names[item]) to \(move.to.container), position \(move.to.index + 1) of \(model[to].count)."
+            "Moved \(names[item]) to \(Self.containerNames[to]), position \(move.to.index + 1) of \(model[to].count)."
     }
+
+    /// Takes a trashed item out of the model and says so.
+    private mutating func remove(_ item: Int, from place: SortablePlace<Int>) {
+        let c = place.container
+        guard model.indices.contains(c), model[c].indices.contains(place.index) else { return }
+        model[c].remove(at: place.index)
+        announcement = "Deleted \(names[item]) from \(Self.containerNames[c])."
+    }
+
+    static let trashHeight = 52.0
 
     /// Escape: puts a carried item back.
     mutating func cancel(at time: Double) -> Bool {

@@ -109,4 +109,34 @@ import Testing
         #expect(rect.minX == milk.minX)
         #expect(rect.maxY <= 420)
     }
+
+    @Test func anItemDroppedOnATrashLeavesItsList() {
+        var group = lists()
+        let trash = Rect(x: 300, y: 440, width: 240, height: 60)
+        let milk = group.container("To do")!.itemRect(at: 0)
+
+        _ = group.begin(at: milk.center, time: 0)
+        group.drag(to: trash.center, at: 0.2, outside: trash.contains(trash.center))
+        let taken = group.takeOut(at: 0.3)
+        // taken: "milk", from index 0 of "To do"; the list is now bread, eggs
+
+        #expect(taken?.item == "milk")
+        #expect(taken?.from == SortablePlace(container: "To do", index: 0))
+        #expect(group.container("To do")?.items == ["bread", "eggs"])
+        #expect(group.drag == nil)
+    }
+
+    @Test func theRowScrollsForACardHeldAtItsEdge() {
+        var row = SortableGroup(containers: [
+            SortableContainer(
+                id: "Row", frame: Rect(x: 0, y: 0, width: 600, height: 400),
+                layout: .list(.horizontal, spacing: 16), padding: 0,
+                items: ["To do", "Doing", "Done", "Later"], lengths: [272, 272, 272, 272])
+        ])
+        let scrolled = row.autoScroll("Row", toward: Point(x: 590, y: 200), for: 0.1)
+        // true: a card held near the row's right edge brings the next column in
+
+        #expect(scrolled)
+        #expect(row.container("Row")!.scroll > 0)
+    }
 }

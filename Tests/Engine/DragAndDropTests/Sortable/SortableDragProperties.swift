@@ -53,6 +53,18 @@ struct SortableScenario {
         mirror[move.to.container]!.insert(item, at: move.to.index)
     }
 
+    /// Lets ten seconds pass: everything has settled, every item drawn at its place.
+    mutating func comeToRest() {
+        time += 10
+        group.advance(to: time)
+        #expect(group.isSettled)
+        for container in group.containers {
+            for k in 0..<container.count {
+                #expect(group.drawnRect(ofItemAt: k, in: container.id) == container.itemRect(at: k))
+            }
+        }
+    }
+
     /// A random point over or around the containers.
     func somewhere(_ random: inout SeededGenerator) -> Point {
         Point(
@@ -97,15 +109,7 @@ struct SortableScenario {
             #expect(s.group.containers.map { s.mirror[$0.id]! } == s.group.orders)
         }
         s.apply(s.group.drop(at: s.time))
-        s.time += 10
-        s.group.advance(to: s.time)
-        #expect(s.group.isSettled)
-        for container in s.group.containers {
-            for k in 0..<container.count {
-                #expect(
-                    s.group.drawnRect(ofItemAt: k, in: container.id) == container.itemRect(at: k))
-            }
-        }
+        s.comeToRest()
     }
 }
 

@@ -61,6 +61,37 @@ struct SortableApp {
     #expect(page.app.scene.announcement == "Moved Call mum to Done, position 1 of 3.")
 }
 
+@Test func aCardDroppedOnTheTrashLeavesItsListAndTheOthersCloseUp() {
+    var page = SortableApp()
+    let trash = page.container("Trash")
+    let payRent = page.item("Pay rent").frame
+    page.app.press(at: page.item("Call mum").frame.center)
+    page.app.drag(to: trash.center)
+    #expect(page.app.seen(.place, "Trash")?.value == "over")
+    page.app.wait(1)
+    // Over the trash, its place in the list stays open.
+    #expect(abs(page.item("Pay rent").frame.minY - payRent.minY) < 1)
+    page.app.release()
+    // The cards below glide up into the room it left: nothing jumps.
+    page.app.wait(1.0 / 60)
+    #expect(abs(page.item("Pay rent").frame.minY - payRent.minY) < 20)
+    _ = page.app.settle()
+    #expect(page.item("Pay rent").frame.minY < payRent.minY - 20)
+    #expect(!page.order(in: "To do").contains("Call mum"))
+    #expect(page.app.seen(.item, "Call mum") == nil)
+    #expect(page.app.scene.stateDescription.contains("To do: Buy milk, Pay rent, Walk"))
+    #expect(page.app.scene.announcement == "Deleted Call mum from To do.")
+}
+
+@Test func aCardDroppedOnAListsHeadingGoesToItsTop() {
+    var page = SortableApp()
+    let done = page.container("Done")
+    page.app.drag(
+        from: page.item("Pay rent").frame.center, to: Point(x: done.midX, y: done.minY - 12))
+    #expect(page.order(in: "Done") == ["Pay rent", "Read the book", "Plan the trip"])
+    #expect(page.app.scene.announcement == "Moved Pay rent to Done, position 1 of 3.")
+}
+
 @Test func aTileMovesInTheGridButNotIntoAList() {
     var page = SortableApp()
     let grape = page.item("🍇").frame
