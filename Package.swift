@@ -169,8 +169,9 @@ let testTargets: [Target] = [
     tests("ChessTests", in: "Models", ["Chess", propertyBased]),
     tests("ChessEngineTests", in: "Models", ["ChessEngine", "Chess"]),
     tests("PortableJSONTests", in: "Models", ["PortableJSON", "TestSupport"]),
-    tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
-    tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
+    tests(
+        "EmojiArtTests", in: "Models", ["EmojiArt", "PortableJSON", "TestSupport", propertyBased]),
+    tests("BoardTests", in: "Models", ["Board", "PortableJSON", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
     tests(
         "PentominoesSceneTests", in: "Scenes", ["PentominoesScene", "TestSupport", propertyBased]),

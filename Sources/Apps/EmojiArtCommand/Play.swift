@@ -63,7 +63,7 @@ struct Play: ParsableCommand {
         if let notice { scene.status = notice }
         let final = try DesktopHost.run(scene, title: "Emoji Art", configuration: run)
         if host.printState {
-            FileHandle.standardOutput.write(DocumentFormat.encode(final.document))
+            FileHandle.standardOutput.write(Data(EmojiArtText.encode(final.document).utf8))
         }
         guard let autosave else { return }
         do {

@@ -2,8 +2,9 @@ import Board
 import Foundation
 import HostFiles
 
-/// Opens and saves boards on disk: opening refuses an over-large file before reading it
-/// and checks everything `BoardFormat.decode(_:)` checks; saving is atomic (`AtomicFile`).
+/// Opens and saves boards on disk in the one board format, `BoardJSON`: opening refuses
+/// an over-large file before reading it and checks everything `BoardJSON.decode(_:)`
+/// checks; saving is atomic (`AtomicFile`).
 ///
 /// ```swift
 /// try BoardFile.save(board, to: url)
@@ -14,14 +15,18 @@ public enum BoardFile {
     public static func open(_ url: URL) throws(BoardFileError) -> Board {
         let data: Data
         do throws(LimitedRead.Failure) {
-            data = try LimitedRead.contents(of: url, limit: BoardFormat.maximumByteCount)
+            data = try LimitedRead.contents(of: url, limit: BoardJSON.maximumByteCount)
         } catch {
             switch error {
-            case .tooLarge(let count): throw .tooLarge(byteCount: count)
+            case .tooLarge(let count): throw .invalid(.tooLarge(byteCount: count))
             case .unreadable(let reason): throw .unreadable(path: url.path, reason: reason)
             }
         }
-        return try BoardFormat.decode(data)
+        do throws(BoardJSONError) {
+            return try BoardJSON.decode(Array(data))
+        } catch {
+            throw .invalid(error)
+        }
     }
 
     /// Writes a board atomically, creating its folder when needed: the previous file
@@ -34,7 +39,7 @@ public enum BoardFile {
             throw .unwritable(path: folder.path, reason: PlainReason.of(error))
         }
         do {
-            try AtomicFile.write(BoardFormat.encode(board), to: url)
+            try AtomicFile.write(Data(BoardJSON.encode(board).utf8), to: url)
         } catch {
             throw .unwritable(path: error.path, reason: error.reason)
         }

@@ -57,8 +57,19 @@ struct EmojiArtCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         let cases: [(name: String, content: String, says: String)] = [
-            ("nested.json", deep, "nests deeper"),
-            ("text.json", "this is not JSON", "not JSON"),
+            (
+                "nested.json", deep,
+                "line 1, column 17: arrays and objects nest deeper than 16 levels"
+            ),
+            ("text.json", "this is not JSON", "line 1, column 1: “this” where a value belongs"),
+            (
+                "cut.json", "{\n  \"version\" : 1,\n  \"background\" : \"#FFF",
+                "line 3, column 23: the text ends inside a string"
+            ),
+            (
+                "big.json", "{\"version\": 1e999}",
+                "line 1, column 13: the number “1e999” is too large"
+            ),
             ("future.json", #"{"version": 99}"#, "format version 99"),
             (
                 "word.json",

@@ -25,6 +25,8 @@ import Testing
         try Data("{ not json".utf8).write(to: file)
         let start = KeptBoard(file: file).restore(stamp: "20261125-120000")
         #expect(start.board == .sample && start.keeps)
+        #expect(
+            start.notice?.contains("line 1, column 3: “n” where a key in quotes belongs") == true)
         #expect(start.notice?.contains("board.corrupt-20261125-120000.json") == true)
         let aside = folder.appendingPathComponent("board.corrupt-20261125-120000.json")
         #expect(try Data(contentsOf: aside) == Data("{ not json".utf8))
@@ -58,9 +60,19 @@ import Testing
             try BoardFile.open(folder)
         }
         let big = folder.appendingPathComponent("big.json")
-        try Data(count: BoardFormat.maximumByteCount + 1).write(to: big)
-        #expect(throws: BoardFileError.tooLarge(byteCount: BoardFormat.maximumByteCount + 1)) {
+        try Data(count: BoardJSON.maximumByteCount + 1).write(to: big)
+        #expect(
+            throws: BoardFileError.invalid(.tooLarge(byteCount: BoardJSON.maximumByteCount + 1))
+        ) {
             try BoardFile.open(big)
+        }
+        let truncated = folder.appendingPathComponent("truncated.json")
+        try Data(BoardJSON.encode(.sample).utf8.prefix(95)).write(to: truncated)
+        do {
+            _ = try BoardFile.open(truncated)
+            Issue.record("a truncated board opened")
+        } catch {
+            #expect(error.description == "line 7, column 24: the text ends inside a string")
         }
     }
 }

@@ -1,9 +1,8 @@
 import Geometry
 import PortableJSON
 
-/// The Emoji Art document format (UTF-8 JSON with a format version) read and written with
-/// no Foundation, so the web page can keep a picture in the same format as the desktop's
-/// files: the same fields, limits and checks as `EmojiArtFiles.DocumentFormat`.
+/// The Emoji Art document format (UTF-8 JSON with a format version), read and written with
+/// no Foundation: the one codec of pictures, for the desktop's files and the browser's.
 ///
 /// ```swift
 /// let text = EmojiArtText.encode(document)
@@ -25,10 +24,7 @@ public enum EmojiArtText {
         do {
             root = try JSONParser.parse(bytes, depthLimit: maximumNestingDepth)
         } catch {
-            switch error {
-            case .tooDeeplyNested(let limit): throw .tooDeeplyNested(limit: limit)
-            case .notJSON(let reason): throw .notJSON(reason: reason)
-            }
+            throw .notJSON(error)
         }
         guard case .object = root else { throw .malformed(reason: "the document is not an object") }
         let version: Int?
@@ -91,7 +87,7 @@ public enum EmojiArtText {
     {
         guard case .object = object else { throw .malformed(reason: "\(path) is not an object") }
         guard let value = object[key] else {
-            throw .malformed(reason: "missing “\(key)” in \(path)")
+            throw .malformed(reason: "missing \(quotedInMessage(key)) in \(path)")
         }
         return value
     }
