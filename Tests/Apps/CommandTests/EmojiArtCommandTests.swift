@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The real `emoji-art` binary: export, hostile files, a recorded session, the autosave.
+/// The real `emoji-art` binary: export, hostile files, a recorded session, the saved state.
 struct EmojiArtCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
@@ -203,7 +203,10 @@ struct EmojiArtCommandTests {
                 "--print-state", "--state", state.path,
             ])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("could not read the last picture"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "The last picture could not be read (line 1, column 3: “n” where a key in quotes belongs)"
+            ), "\(run.stderr)")
         #expect(run.stderr.contains("set aside as"), "\(run.stderr)")
         #expect(try items(ofPrinted: run.stdout).isEmpty, "a new picture")
         let names = try FileManager.default.contentsOfDirectory(atPath: state.path)

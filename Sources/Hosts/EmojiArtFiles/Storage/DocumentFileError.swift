@@ -19,8 +19,6 @@ public enum DocumentFileError: Error, Equatable, Sendable {
     case invalid(EmojiArtTextError)
     /// The file could not be written; the previous file, if any, is untouched.
     case unwritable(path: String, reason: String)
-    /// Neither `XDG_DATA_HOME` nor `HOME` names an absolute folder for the autosave.
-    case noDataDirectory
 }
 
 extension DocumentFileError: CustomStringConvertible {
@@ -35,7 +33,6 @@ extension DocumentFileError: CustomStringConvertible {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason)"
         case .invalid(let error): error.description
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
-        case .noDataDirectory: "neither XDG_DATA_HOME nor HOME names a data folder"
         }
     }
 }
