@@ -36,19 +36,24 @@ extension SavedStateStore {
         } catch {
             problem = error.reason
         }
+        let (notice, keeps) = setAsideUnreadable(key, because: problem)
+        return SavedStateStart(work: nil, notice: notice, keeps: keeps)
+    }
+
+    /// Sets aside the entry for `key`, which could not be read because of `problem`;
+    /// returns the sentence for the person, and whether this run's work may be saved.
+    /// (Apart from `start(_:decode:)` so that its sentences are built once, not once per
+    /// kind of work.)
+    func setAsideUnreadable(_ key: SavedStateKey, because problem: String) -> (String, Bool) {
         let what = "The last \(key.work) could not be read (\(problem))"
         do throws(SavedStateError) {
             let aside = try setAside(key)
-            return SavedStateStart(
-                work: nil,
-                notice: "\(what), so it was set aside as \(aside) and a new \(key.work) begun.",
-                keeps: true)
+            return ("\(what), so it was set aside as \(aside) and a new \(key.work) begun.", true)
         } catch {
-            return SavedStateStart(
-                work: nil,
-                notice: "\(what) nor set aside (\(error.reason)), so it is left as it is and "
-                    + "this \(key.work) will not be kept.",
-                keeps: false)
+            return (
+                "\(what) nor set aside (\(error.reason)), so it is left as it is and this "
+                    + "\(key.work) will not be kept.", false
+            )
         }
     }
 }
