@@ -94,7 +94,7 @@ let scenes: [Target] = [
         "Launcher", in: "Scenes",
         [
             "StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery",
-            "BoardScene",
+            "BoardScene", "Pentominoes", "EmojiArt", "Board",
         ]),
 ]
 
@@ -151,7 +151,10 @@ let apps: [Target] = [
         ["Board", "BoardScene", "HostFiles", "DesktopHost", "AppOptions", argumentParser]),
     app(
         "Demos",
-        ["Launcher", "EngineGallery", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
+        [
+            "Launcher", "EngineGallery", "StageKit", "DesktopHost", "HostFiles", "AppOptions",
+            argumentParser,
+        ]),
 ]
 
 let testTargets: [Target] = [

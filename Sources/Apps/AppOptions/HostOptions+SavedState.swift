@@ -19,3 +19,15 @@ extension HostOptions {
         }
     }
 }
+
+extension HostOptions {
+    /// This run's saved state for every app of the launcher, each app in its own state
+    /// folder as the standalone app keeps it (`$XDG_DATA_HOME/APP/FILE`, or `DIR/APP/FILE`
+    /// for `--state DIR`), or nil for a scripted run without `--state`.
+    public func savedStateOfEveryApp() -> SavedStateFiles? {
+        // The state folder of no app in particular is the one that holds every app's.
+        StateFolder.forRun(app: "", configuration: configuration).map {
+            SavedStateFiles(appsUnder: $0.url)
+        }
+    }
+}

@@ -1,18 +1,11 @@
-import Board
-import BoardScene
-import ChessScene
-import EmojiArt
-import EmojiArtScene
-import Launcher
-import Pentominoes
-import PentominoesScene
 import StageKit
 import WebRuntime
 
 // Saved state in the browser: each app's work (a Pentominoes or Chess game, an Emoji Art
 // picture, a board) is kept in the page's `localStorage` in the desktop's own formats,
-// read back with the same checks, through the one saved-state interface
-// (`SavedStateStore`). The page's functions are declared in WebRuntime.h.
+// read back with the same checks (`DemoCatalog.restoredScene`), through the one
+// saved-state interface (`SavedStateStore`). The page's functions are declared in
+// WebRuntime.h.
 
 /// Saved state in `localStorage`, under the page's keys (`drag-and-drop-demos/APP`, which
 /// must not change, or kept work in people's browsers would no longer come back). An entry
@@ -55,46 +48,5 @@ struct BrowserSavedState: SavedStateStore {
         Array((Self.prefix + key.app).utf8).withUnsafeBufferPointer {
             body($0.baseAddress, $0.count)
         }
-    }
-}
-
-/// The saved state of the app named `name` ("emoji-art"), if it keeps any.
-func savedStateKey(ofApp name: String) -> SavedStateKey? {
-    [SavedStateKey.pentominoes, .chess, .emojiArt, .board].first { $0.app == name }
-}
-
-/// The app `key` names, restored from the saved state in `store` with the browser's files
-/// as a fresh one has them (`WebApp.entries`), or started anew (see
-/// `SavedStateStore.start(_:decode:)`); nil for an app that keeps nothing.
-func restoredScene(_ key: SavedStateKey, from store: some SavedStateStore)
-    -> SavedStateStart<AnyScene>?
-{
-    switch key {
-    case .pentominoes:
-        store.start(key) { bytes throws(PentominoesSaveError) in
-            let save = try PentominoesSave(text: String(decoding: bytes, as: UTF8.self))
-            return AnyScene(
-                PentominoesScene(board: save.board, restoring: save.placement, escapeLeaves: true))
-        }
-    case .chess:
-        store.start(key) { bytes throws(ChessSaveError) in
-            let save = try ChessSave(text: String(decoding: bytes, as: UTF8.self))
-            return AnyScene(
-                ChessScene(
-                    start: save.start, moves: save.moves, white: save.white, black: save.black,
-                    level: save.level, escapeLeaves: true, storage: BrowserFiles.chess))
-        }
-    case .emojiArt:
-        store.start(key) { bytes throws(EmojiArtTextError) in
-            AnyScene(
-                EmojiArtScene(
-                    document: try EmojiArtText.decode(bytes), storage: BrowserFiles.emojiArt,
-                    escapeLeaves: true))
-        }
-    case .board:
-        store.start(key) { bytes throws(BoardJSONError) in
-            AnyScene(BoardScene(board: try BoardJSON.decode(bytes), escapeLeaves: true))
-        }
-    default: nil
     }
 }

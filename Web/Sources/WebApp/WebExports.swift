@@ -218,16 +218,8 @@ public func state() -> UInt32 { share(app().launcher.stateDescription) }
 /// cards), as `state` returns text.
 @_expose(wasm, "appName")
 @_cdecl("appName")
-public func appName() -> UInt32 { share(openAppName()) }
-
-/// The open app's title in lower case with dashes ("emoji-art"); empty on the cards.
-func openAppName() -> String {
-    var name = ""
-    for byte in (app().launcher.openAppTitle ?? "").utf8 {
-        let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
-        name.unicodeScalars.append(Unicode.Scalar(lower == 32 ? 45 : lower))
-    }
-    return name
+public func appName() -> UInt32 {
+    share(DemoCatalog.appName(ofTitle: app().launcher.openAppTitle ?? ""))
 }
 
 /// The open app's kept work (`Scene.keptText`), as `state` returns text: empty when the app
@@ -237,7 +229,9 @@ func openAppName() -> String {
 public func keptText() -> UInt32 { share(app().launcher.keptText ?? "") }
 
 /// The saved state of the app open in the launcher, if it keeps any.
-func openAppKey() -> SavedStateKey? { savedStateKey(ofApp: openAppName()) }
+func openAppKey() -> SavedStateKey? {
+    app().launcher.openAppTitle.flatMap { DemoCatalog.savedStateKey(ofTitle: $0) }
+}
 
 /// Restores the open app from its saved state in the page's storage (`BrowserSavedState`).
 /// Returns text as `state` does: empty when it was restored (or nothing was kept), else the
@@ -247,7 +241,10 @@ func openAppKey() -> SavedStateKey? { savedStateKey(ofApp: openAppName()) }
 @_cdecl("restore")
 public func restore() -> UInt32 {
     let web = app()
-    guard let key = openAppKey(), let start = restoredScene(key, from: BrowserSavedState())
+    guard let key = openAppKey(),
+        let start = DemoCatalog.restoredScene(
+            key, from: BrowserSavedState(), emojiArtStorage: BrowserFiles.emojiArt,
+            pgnStorage: BrowserFiles.chess)
     else { return share("") }
     if let scene = start.work {
         web.launcher.replaceOpenApp(with: scene)
