@@ -16,6 +16,9 @@ struct DemosCommand: ParsableCommand {
             Click a card (or press its number) to open an app; the back button or Esc returns to \
             the cards; ctrl+q quits. `demos gallery` opens the engine gallery, and \
             `demos gallery PAGE` one of its pages (\(GalleryPage.allCases.map { $0.slug }.joined(separator: ", "))). \
+            Each app keeps its work as the standalone app does, in $XDG_DATA_HOME/APP (or \
+            DIR/APP for --state DIR): it comes back when its card opens it again, in this run or \
+            the next. --replay and --screenshot runs keep nothing unless --state names a folder. \
             Without a display, use --screenshot to render a frame, or run under xvfb-run.
             """)
 
