@@ -24,14 +24,14 @@ extension BoardJSON {
     /// earlier versions.
     static func integer(_ value: JSONValue, at path: String) throws(BoardJSONError) -> Int {
         guard let whole = value.wholeNumber else {
-            throw .malformed(reason: "\(path) is not a Int")
+            throw .malformed(reason: "\(path) is not a whole number")
         }
         return whole
     }
 
     static func text(_ value: JSONValue, at path: String) throws(BoardJSONError) -> String {
         guard case .string(let text) = value else {
-            throw .malformed(reason: "\(path) is not a String")
+            throw .malformed(reason: "\(path) is not a string")
         }
         return text
     }

@@ -3,8 +3,8 @@ import PortableJSON
 /// Why a text could not be read as a board, in one sentence that says where.
 ///
 /// ```swift
-/// BoardJSONError.malformed(reason: "nextID is not a Int").description
-/// // "the board is malformed: nextID is not a Int"
+/// BoardJSONError.malformed(reason: "nextID is not a whole number").description
+/// // "the board is malformed: nextID is not a whole number"
 /// ```
 public enum BoardJSONError: Error, Equatable, Sendable {
     /// The text is longer than `BoardJSON.maximumByteCount`; it was not parsed.

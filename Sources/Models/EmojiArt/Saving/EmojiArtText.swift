@@ -46,7 +46,7 @@ public enum EmojiArtText {
             try field(root, "background", in: "the document"), at: "background")
         let next = try integer(try field(root, "nextItemID", in: "the document"), at: "nextItemID")
         guard case .array(let list) = try field(root, "items", in: "the document") else {
-            throw .malformed(reason: "items is not a Array<Item>")
+            throw .malformed(reason: "items is not an array")
         }
         var items: [EmojiItem] = []
         items.reserveCapacity(list.count)
@@ -72,7 +72,7 @@ public enum EmojiArtText {
     }
 
     static func item(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> EmojiItem {
-        guard case .object = value else { throw .malformed(reason: "\(path) is not a Item") }
+        guard case .object = value else { throw .malformed(reason: "\(path) is not an object") }
         return EmojiItem(
             id: try integer(try field(value, "id", in: path), at: "\(path).id"),
             text: try text(try field(value, "text", in: path), at: "\(path).text"),
@@ -94,21 +94,21 @@ public enum EmojiArtText {
 
     static func integer(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> Int {
         guard let number = value.wholeNumber else {
-            throw .malformed(reason: "\(path) is not a Int")
+            throw .malformed(reason: "\(path) is not a whole number")
         }
         return number
     }
 
     static func real(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> Double {
         guard case .number(_, let number) = value else {
-            throw .malformed(reason: "\(path) is not a Double")
+            throw .malformed(reason: "\(path) is not a number")
         }
         return number
     }
 
     static func text(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> String {
         guard case .string(let text) = value else {
-            throw .malformed(reason: "\(path) is not a String")
+            throw .malformed(reason: "\(path) is not a string")
         }
         return text
     }

@@ -9,7 +9,7 @@ public enum EmojiArtTextError: Error, Equatable, Sendable {
     case notJSON(JSONParseError)
     /// No format version, or one this program does not know.
     case unsupportedVersion(Int?)
-    /// JSON of the wrong shape, and where (`items[0].x is not a Double`).
+    /// JSON of the wrong shape, and where (`items[0].x is not a number`).
     case malformed(reason: String)
     /// More than `DocumentLimits.maximumItemCount` items.
     case tooManyItems(Int)

@@ -201,6 +201,18 @@ func randomBoard(using random: inout SeededGenerator) throws -> Board {
                     == "the board is malformed: columns[0].cards[2].label “pl\\u0000aid” is not "
                     + "one of none, red, orange, yellow, green, blue, purple")
         }
+        for (text, reason) in [
+            (
+                "{\"version\": 1, \"nextID\": \"8\", \"columns\": []}",
+                "nextID is not a whole number"
+            ),
+            ("{\"version\": 1, \"nextID\": 8, \"columns\": {}}", "columns is not an array"),
+            ("{\"version\": 1, \"nextID\": 8}", "missing “columns” in the document"),
+        ] {
+            #expect(throws: BoardJSONError.malformed(reason: reason)) {
+                try BoardJSON.decode(Array(text.utf8))
+            }
+        }
         let empty = sampleJSON.replacingOccurrences(of: "\"Doing\"", with: "\"  \"")
         #expect(throws: BoardJSONError.invalidBoard(.emptyTitle)) {
             try BoardJSON.decode(Array(empty.utf8))
