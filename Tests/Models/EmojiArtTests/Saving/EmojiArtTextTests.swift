@@ -148,6 +148,17 @@ func decoded(_ text: String) throws(EmojiArtTextError) -> EmojiArtDocument {
     }
 }
 
+@Test func textFromTheFileIsQuotedWithItsControlCharactersEscaped() {
+    let json = sampleJSON.replacingOccurrences(of: "\"👩‍🚀\"", with: "\"a\\u0000\\u001b[2J\"")
+    do {
+        _ = try decoded(json)
+        Issue.record("accepted a NUL")
+    } catch {
+        #expect(error.description == "item 1 (id 2): “a\\u0000\\u001B[2J” is not a single emoji")
+        #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
+    }
+}
+
 @Test func errorsReadAsSentences() {
     #expect(
         EmojiArtTextError.invalidItem(index: 1, id: 2, reason: .notASingleEmoji("ab")).description
