@@ -10,8 +10,8 @@ import PackageDescription
 //   UI       StageKit: display list, input events, the Scene protocol, widgets, app chrome
 //   Scenes   PentominoesScene · ChessScene · EmojiArtScene · BoardScene · EngineGallery ·
 //            Launcher (the demos app)
-//   Hosts    DesktopHost (SDL2 + Cairo/Pango), HostFiles, ChessFiles, EmojiArtFiles,
-//            BoardFiles (files on disk, with Foundation)
+//   Hosts    DesktopHost (SDL2 + Cairo/Pango), HostFiles (saved state and atomic files),
+//            ChessFiles, EmojiArtFiles (files on disk, with Foundation)
 //   Apps     the executables: pentominoes · chess (lean) · pentominoes-window ·
 //            chess-window · emoji-art · board · demos
 // Everything from the engine up to the scenes is portable Swift: no Foundation, and it
@@ -67,18 +67,18 @@ let engine: [Target] = [
 ]
 
 let models: [Target] = [
-    // A strict JSON parser and string writer without Foundation, for the formats the web
-    // page keeps in the desktop's own bytes (Emoji Art documents, boards).
-    module("PortableJSON", in: "Models"),
     // Text a person gave, quoted back in a message with control characters escaped.
     module("Quoting", in: "Models"),
+    // A strict JSON parser and string writer without Foundation, for the formats the web
+    // page keeps in the desktop's own bytes (Emoji Art documents, boards).
+    module("PortableJSON", in: "Models", ["Quoting"]),
     module("Pentominoes", in: "Models", ["Geometry"]),
     module("Chess", in: "Models", ["Quoting"]),
     // The UCI protocol over the chess search, for `chess uci`: lines in, lines out.
     module("ChessEngine", in: "Models", ["Chess", "Quoting"]),
-    module("EmojiArt", in: "Models", ["Geometry", "PortableJSON"]),
+    module("EmojiArt", in: "Models", ["Geometry", "PortableJSON", "Quoting"]),
     // Columns of cards (a small Trello), with undo.
-    module("Board", in: "Models", ["PortableJSON"]),
+    module("Board", in: "Models", ["PortableJSON", "Quoting"]),
 ]
 
 let ui: [Target] = [
@@ -97,7 +97,7 @@ let scenes: [Target] = [
         "Launcher", in: "Scenes",
         [
             "StageKit", "PentominoesScene", "ChessScene", "EmojiArtScene", "EngineGallery",
-            "BoardScene",
+            "BoardScene", "Pentominoes", "EmojiArt", "Board",
         ]),
 ]
 
@@ -109,20 +109,18 @@ let hosts: [Target] = [
         name: "CPangoCairo", path: "Sources/Hosts/CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
     // What keeps a user's files safe, for every host-side module: plain-worded reasons.
-    module("HostFiles", in: "Hosts"),
+    module("HostFiles", in: "Hosts", ["StageKit"]),
     module("DesktopHost", in: "Hosts", ["StageKit", "HostFiles", "CSDL2", "CPangoCairo"]),
     // Chess games saved as PGN files.
     module("ChessFiles", in: "Hosts", ["Chess", "ChessScene", "HostFiles"]),
-    // Emoji Art documents as files, with Foundation.
-    module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "PortableJSON", "HostFiles"]),
-    // Boards as JSON files, with Foundation, and the board kept between runs.
-    module("BoardFiles", in: "Hosts", ["Board", "PortableJSON", "HostFiles"]),
+    // Emoji Art documents as files, in the portable format (EmojiArtText).
+    module("EmojiArtFiles", in: "Hosts", ["EmojiArt", "HostFiles"]),
 ]
 
 let apps: [Target] = [
     // The flags every app shares, read into the host's plain configuration.
     .target(
-        name: "AppOptions", dependencies: ["DesktopHost", argumentParser],
+        name: "AppOptions", dependencies: ["DesktopHost", "HostFiles", "StageKit", argumentParser],
         path: "Sources/Apps/AppOptions"),
     // `pentominoes` and `chess` are lean: their model-only subcommands (solve, perft) run
     // with the standard library linked in and nothing else, and hand everything else to
@@ -154,10 +152,13 @@ let apps: [Target] = [
         ]),
     app(
         "BoardCommand",
-        ["Board", "BoardScene", "BoardFiles", "DesktopHost", "AppOptions", argumentParser]),
+        ["Board", "BoardScene", "HostFiles", "DesktopHost", "AppOptions", argumentParser]),
     app(
         "Demos",
-        ["Launcher", "EngineGallery", "StageKit", "DesktopHost", "AppOptions", argumentParser]),
+        [
+            "Launcher", "EngineGallery", "StageKit", "DesktopHost", "HostFiles", "AppOptions",
+            argumentParser,
+        ]),
 ]
 
 let testTargets: [Target] = [
@@ -174,8 +175,9 @@ let testTargets: [Target] = [
     tests("ChessEngineTests", in: "Models", ["ChessEngine", "Chess"]),
     tests("PortableJSONTests", in: "Models", ["PortableJSON", "TestSupport"]),
     tests("QuotingTests", in: "Models", ["Quoting"]),
-    tests("EmojiArtTests", in: "Models", ["EmojiArt", propertyBased]),
-    tests("BoardTests", in: "Models", ["Board", "TestSupport", propertyBased]),
+    tests(
+        "EmojiArtTests", in: "Models", ["EmojiArt", "PortableJSON", "TestSupport", propertyBased]),
+    tests("BoardTests", in: "Models", ["Board", "PortableJSON", "TestSupport", propertyBased]),
     tests("StageKitTests", in: "UI", ["StageKit", "TestSupport"]),
     tests(
         "PentominoesSceneTests", in: "Scenes", ["PentominoesScene", "TestSupport", propertyBased]),
@@ -198,7 +200,7 @@ let testTargets: [Target] = [
         ["DesktopHost", "StageKit", "Launcher", "CSDL2", "CPangoCairo", "TestSupport"]),
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "HostFiles", "TestSupport"]),
     tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
-    tests("BoardFilesTests", in: "Hosts", ["BoardFiles", "HostFiles", "TestSupport"]),
+    tests("HostFilesTests", in: "Hosts", ["HostFiles", "StageKit", "TestSupport"]),
     // Runs the real executables (SwiftPM builds them beside the test bundle).
     tests(
         "CommandTests", in: "Apps", ["DesktopHost", "TestSupport"],
@@ -222,9 +224,6 @@ let package = Package(
         .library(name: "EngineGallery", targets: ["EngineGallery"]),
         .library(name: "Launcher", targets: ["Launcher"]),
         .library(name: "DesktopHost", targets: ["DesktopHost"]),
-        // For Fuzz/, which reads documents through the file format.
-        .library(name: "EmojiArtFiles", targets: ["EmojiArtFiles"]),
-        .library(name: "BoardFiles", targets: ["BoardFiles"]),
         .executable(name: "pentominoes", targets: ["PentominoesCommand"]),
         .executable(name: "chess", targets: ["ChessCommand"]),
         .executable(name: "pentominoes-window", targets: ["PentominoesWindow"]),

@@ -36,9 +36,9 @@ let package = Package(
             name: "fuzz-pentominoes", dependencies: ["FuzzSupport", rootProduct("Pentominoes")]),
         .executableTarget(
             name: "fuzz-emoji-art",
-            dependencies: ["FuzzSupport", rootProduct("EmojiArtFiles"), rootProduct("EmojiArt")]),
+            dependencies: ["FuzzSupport", rootProduct("EmojiArt")]),
         .executableTarget(
             name: "fuzz-board",
-            dependencies: ["FuzzSupport", rootProduct("BoardFiles"), rootProduct("Board")]),
+            dependencies: ["FuzzSupport", rootProduct("Board")]),
     ]
 )

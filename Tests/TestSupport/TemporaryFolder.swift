@@ -13,3 +13,8 @@ public func temporaryFolder(_ prefix: String = "test") throws -> URL {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     return folder
 }
+
+/// The names in a folder, sorted.
+public func contents(of folder: URL) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+}

@@ -5,7 +5,7 @@
 
 import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
-import { KeptWork } from "./kept-work.js";
+import { pageStorage } from "./kept-work.js";
 import { BrowserFiles } from "./browser-files.js";
 
 const scriptStartMs = performance.now(); // since navigation start
@@ -35,12 +35,15 @@ const files = new BrowserFiles((name, bytes) => {
 }, report);
 files.acceptDrops(canvas);
 
-const [app] = await Promise.all([WasmApp.load(await fetch("app.wasm"), files), loadFonts()]);
-window.webApp = app; // for tests and the console
-
 let storage = null;
 try { storage = window.localStorage; } catch { /* blocked: nothing is kept */ }
-const kept = storage ? new KeptWork(app, storage, report) : null;
+// Blocked storage keeps nothing, so leaving with unsaved work still asks first.
+const saved = storage ? pageStorage(storage, report)
+  : { getItem: () => null, setItem() { throw new Error("blocked"); }, removeItem() {} };
+
+const [app] = await Promise.all([
+  WasmApp.load(await fetch("app.wasm"), files, saved), loadFonts()]);
+window.webApp = app; // for tests and the console
 
 let ratio = window.devicePixelRatio || 1;
 let scheduled = false;
@@ -70,7 +73,7 @@ function frame() {
   showName();
   announce();
   if (moving) requestFrame();
-  else kept?.keep();
+  else app.keep();
 }
 
 const liveRegion = document.getElementById("announcements");
@@ -92,10 +95,9 @@ function showName() {
   const wanted = location.hash.slice(1);
   if (wanted !== name) history.pushState(null, "", name ? `#${name}` : location.pathname);
   document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
-  if (kept) {
-    kept.restore(name, titleOf(name));
-    requestFrame();
-  }
+  const notice = app.restore();
+  if (notice) report(notice);
+  requestFrame();
 }
 
 const titleOf = (name) =>
@@ -191,10 +193,10 @@ window.addEventListener("popstate", () => {
   const name = location.hash.slice(1);
   if (name !== app.appName()) open(name);
 });
-window.addEventListener("pagehide", () => kept?.keep());
+window.addEventListener("pagehide", () => app.keep());
 window.addEventListener("beforeunload", (e) => {
   // Work kept in localStorage is not lost by leaving, so only unkept work asks first.
-  if (app.hasUnsavedChanges() && !kept?.keepNow()) e.preventDefault();
+  if (app.hasUnsavedChanges() && !app.keep()) e.preventDefault();
 });
 
 open(location.hash.slice(1));

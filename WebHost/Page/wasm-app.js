@@ -3,6 +3,7 @@
 // and in Node (the checks in test/).
 
 import { decodeDisplayList } from "./display-list.js";
+import { memoryStorage } from "./kept-work.js";
 
 const utf8In = new TextEncoder();
 const utf8Out = new TextDecoder();
@@ -26,11 +27,20 @@ const noFiles = { saveFile() {}, exportPicture() {}, chooseFile() {} };
 export class WasmApp {
   /**
    * Instantiates the module from bytes (ArrayBuffer or typed array) or a fetch Response;
-   * `files` handles the files it hands out (see `noFiles`).
+   * `files` handles the files it hands out (see `noFiles`); `storage` (localStorage, or a
+   * stand-in with its getItem, setItem and removeItem) keeps each app's saved state.
    */
-  static async load(source, files = noFiles) {
+  static async load(source, files = noFiles, storage = memoryStorage()) {
     let memory = null;
+    let exports = null;
     const bytes = (pointer, length) => new Uint8Array(memory.buffer, pointer, length);
+    const text = (pointer, length) => utf8Out.decode(bytes(pointer, length));
+    /** Puts `value` in the module's input buffer; returns its length in bytes. */
+    const putText = (value) => {
+      const encoded = utf8In.encode(value);
+      new Uint8Array(memory.buffer, exports.input(encoded.length), encoded.length).set(encoded);
+      return encoded.length;
+    };
     const imports = {
       env: {
         randomFill(pointer, length) {
@@ -54,6 +64,38 @@ export class WasmApp {
         chooseFile() {
           files.chooseFile();
         },
+        // Saved state (BrowserSavedState in the module): -1 for none, or a refusal.
+        storageLoad(key, keyLength) {
+          try {
+            const item = storage.getItem(text(key, keyLength));
+            return item === null ? -1 : putText(item);
+          } catch {
+            return -1;
+          }
+        },
+        storageSave(key, keyLength, pointer, length) {
+          try {
+            storage.setItem(text(key, keyLength), text(pointer, length));
+            return 0;
+          } catch {
+            return 1;
+          }
+        },
+        storageSetAside(key, keyLength) {
+          try {
+            const name = text(key, keyLength);
+            const item = storage.getItem(name);
+            if (item === null) return -1;
+            const stamp = `${name}.unreadable-${new Date().toISOString()}`;
+            let aside = stamp;
+            for (let n = 2; storage.getItem(aside) !== null; n++) aside = `${stamp}-${n}`;
+            storage.setItem(aside, item);
+            storage.removeItem(name);
+            return putText(aside);
+          } catch {
+            return -1;
+          }
+        },
       },
     };
     let result;
@@ -67,6 +109,7 @@ export class WasmApp {
       result = await WebAssembly.instantiate(source, imports);
     }
     memory = result.instance.exports.memory;
+    exports = result.instance.exports;
     return new WasmApp(result.instance);
   }
 
@@ -128,8 +171,13 @@ export class WasmApp {
   announcement() { return this.readText(this.exports.announcement()); }
   /** The open app's kept work (a saved game's text), "" when it keeps nothing. */
   keptText() { return this.readText(this.exports.keptText()); }
-  /** Restores the open app from kept work; returns "" or why the text cannot be read. */
-  restore(text) { return this.readText(this.exports.restore(this.putString(text))); }
+  /**
+   * Restores the open app from its saved state in `storage`; returns "" or the sentence
+   * saying why it could not be read and where it was set aside.
+   */
+  restore() { return this.readText(this.exports.restore()); }
+  /** Keeps the open app's work in `storage` if it changed; true when all of it is there. */
+  keep() { return this.exports.keep() === 1; }
   /**
    * Hands the open app a file (`name`, its bytes as a Uint8Array); false when the app takes
    * no files. One that does says in its status line what became of it.

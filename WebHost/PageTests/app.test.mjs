@@ -10,6 +10,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
 import { decodeDisplayList } from "../Page/display-list.js";
+import { memoryStorage } from "../Page/kept-work.js";
+
+/** The start of the page's localStorage keys for saved state (BrowserSavedState). */
+const KEY = "drag-and-drop-demos/";
 
 const wasmPath = new URL("../dist/app.wasm", import.meta.url);
 const bytes = await readFile(wasmPath);
@@ -17,9 +21,9 @@ const timings = {};
 
 function ms(start) { return Number(process.hrtime.bigint() - start) / 1e6; }
 
-async function load(files) {
+async function load(files, storage) {
   const started = process.hrtime.bigint();
-  const app = await WasmApp.load(bytes, files);
+  const app = await WasmApp.load(bytes, files, storage);
   timings.instantiate = ms(started);
   return app;
 }
@@ -36,7 +40,7 @@ test("the module imports only the page's own functions", () => {
   const module = new WebAssembly.Module(bytes);
   const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`);
   const provided = ["env.randomFill", "env.log", "env.saveFile", "env.exportPicture",
-    "env.chooseFile"];
+    "env.chooseFile", "env.storageLoad", "env.storageSave", "env.storageSetAside"];
   for (const name of imports) assert.ok(provided.includes(name), name);
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
   for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
@@ -202,27 +206,48 @@ test("parity: a replay gives the same state in the desktop executable and in the
   }
 });
 
-test("an Emoji Art picture is kept in the file format and restored; a damaged one is refused", async () => {
-  const app = await load();
+/**
+ * Restores `app` from `damaged` kept under its key; checks the sentence names `reason` and
+ * where the text was set aside, and that the app and the other entries are left alone.
+ */
+function expectSetAside(app, storage, name, damaged, reason) {
+  const before = app.state();
+  storage.setItem(KEY + name, damaged);
+  const notice = app.restore();
+  assert.ok(notice.includes("could not be read (") && notice.includes(reason), notice);
+  assert.match(notice, new RegExp(`set aside as “${KEY}${name}\\.unreadable-[^”]+” in this browser's storage`));
+  assert.equal(app.state(), before);
+  assert.equal(storage.getItem(KEY + name), null);
+  const aside = storage.keys().filter((k) => k.startsWith(`${KEY}${name}.unreadable-`));
+  assert.ok(aside.some((k) => storage.getItem(k) === damaged), "set aside as it was");
+}
+
+test("an Emoji Art picture is kept in the file format and restored; a damaged one is set aside", async () => {
+  const storage = memoryStorage();
+  const app = await load(undefined, storage);
   app.start("emoji-art");
   app.resize(1280, 800, 1, 0);
   settle(app, 0);
-  const text = app.keptText();
+  assert.equal(app.keep(), true);
+  const text = storage.getItem(`${KEY}emoji-art`);
   const picture = app.state();
+  assert.equal(text, app.keptText());
   assert.match(text, /"version" : 1/);
-  const other = await load();
+  const other = await load(undefined, storage);
   other.start("emoji-art");
-  assert.equal(other.restore(text), "");
+  assert.equal(other.restore(), "");
   assert.equal(other.state(), picture);
   assert.equal(other.keptText(), text);
   for (const [damaged, reason] of [
     [text.replace('"version" : 1', '"version" : 9'), "format version 9 is not supported"],
-    [text.replace(/"x" : [^,]+,/, '"x" : 1e400,'), "the file is not JSON"],
-    ["[".repeat(100000), "nests deeper than 16"],
+    [text.replace(/"x" : [^,]+,/, '"x" : 1e400,'), "the number “1e400” is too large"],
+    [text.slice(0, 46), "line 3, column 15: the text ends before the JSON value does"],
+    ["[".repeat(100000), "line 1, column 17: arrays and objects nest deeper than 16 levels"],
   ]) {
-    assert.match(other.restore(damaged), new RegExp(reason));
-    assert.equal(other.state(), picture);
+    expectSetAside(other, storage, "emoji-art", damaged, reason);
   }
+  const aside = storage.keys().filter((k) => k.includes(".unreadable-"));
+  assert.equal(aside.length, 4, "none set aside over another");
 });
 
 test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the page's files", async () => {
@@ -277,11 +302,12 @@ test("an app restored from kept work reaches the page's files as a fresh one doe
     fresh.start(name);
     fresh.resize(1280, 800, 1, 0);
     settle(fresh, 0);
-    const kept = fresh.keptText();
-    const app = await load(files);
+    const storage = memoryStorage();
+    storage.setItem(KEY + name, fresh.keptText());
+    const app = await load(files, storage);
     app.start(name);
     app.resize(1280, 800, 1, 0);
-    assert.equal(app.restore(kept), "");
+    assert.equal(app.restore(), "");
     let time = settle(app, 0);
     chosen.length = 0;
     app.key("o", 2, time += 0.1);
@@ -295,8 +321,25 @@ test("an app restored from kept work reaches the page's files as a fresh one doe
   }
 });
 
-test("a board is kept in the file format and restored; a damaged one is refused", async () => {
-  const app = await load();
+test("a damaged kept game is set aside, and one that cannot be is not kept over", async () => {
+  const storage = memoryStorage();
+  const app = await load(undefined, storage);
+  app.start("chess");
+  expectSetAside(app, storage, "chess", "chess save 1\nmoves e2e5\n", "it does not say start");
+  app.start("pentominoes");
+  expectSetAside(app, storage, "pentominoes", "garbage", "");
+  const stuck = { ...memoryStorage(), removeItem() { throw new Error("refused"); } };
+  const frozen = await load(undefined, stuck);
+  stuck.setItem(`${KEY}pentominoes`, "garbage");
+  frozen.start("pentominoes");
+  assert.match(frozen.restore(), /nor set aside \(this browser would not move it\), so it is left/);
+  assert.equal(frozen.keep(), false);
+  assert.equal(stuck.getItem(`${KEY}pentominoes`), "garbage", "left as it was");
+});
+
+test("a board is kept in the file format and restored; a damaged one is set aside", async () => {
+  const storage = memoryStorage();
+  const app = await load(undefined, storage);
   app.start("board");
   app.resize(1280, 800, 1, 0);
   let time = settle(app, 0);
@@ -305,29 +348,31 @@ test("a board is kept in the file format and restored; a damaged one is refused"
   app.key("tab", 0, time);
   app.key("delete", 0, (time += 0.1));
   settle(app, time + 0.1);
+  assert.equal(app.keep(), true);
   const board = app.state();
-  const text = app.keptText();
+  const text = storage.getItem(`${KEY}board`);
+  assert.equal(text, app.keptText());
   assert.doesNotMatch(board, /Plan the week/);
   assert.match(text, /^\{\n {2}"columns" : \[/);
   assert.match(text, /"version" : 1\n\}\n$/);
   assert.notEqual(text, sample);
-  const other = await load();
+  const other = await load(undefined, storage);
   other.start("board");
-  assert.equal(other.restore(text), "");
+  assert.equal(other.restore(), "");
   assert.equal(other.state(), board);
   assert.equal(other.keptText(), text);
   for (const [damaged, reason] of [
     [text.replace('"version" : 1', '"version" : 9'), "format version 9 is not supported"],
-    [text.replace(/"id" : \d+/, '"id" : 1e400'), "the file is not JSON"],
+    [text.replace(/"id" : \d+/, '"id" : 1e400'), "the number “1e400” is too large"],
     [text.replace(/"id" : \d+,\n {10}"label" : "red"/, '"id" : 0,\n          "label" : "red"'),
       "invalid board: more than one card or column has id 0"],
-    ["[".repeat(100000), "nests deeper than 16"],
+    ["[".repeat(100000), "line 1, column 17: arrays and objects nest deeper than 16 levels"],
   ]) {
     assert.notEqual(damaged, text);
-    assert.match(other.restore(damaged), new RegExp(reason));
-    assert.equal(other.state(), board);
+    expectSetAside(other, storage, "board", damaged, reason);
   }
 });
+
 
 test("a malformed replay is refused with its line and reason, and plays nothing", async () => {
   const app = await load();

@@ -1,15 +1,13 @@
 import Board
-import BoardFiles
-import Foundation
 import FuzzSupport
 
-// Boards: whatever `BoardFormat.decode` accepts, `encode` writes as bytes that decode to
-// the same board and encode to the same bytes again.
+// Boards: whatever `BoardJSON.decode` accepts, `encode` writes as text that decodes to the
+// same board and encodes to the same text again.
 runFuzzer { bytes in
-    let data = Data(buffer: bytes)
-    guard let board = try? BoardFormat.decode(data) else { return }
+    let input = Array(bytes)
+    guard let board = try? BoardJSON.decode(input) else { return }
     checkRoundTrip(
-        "board", input: data, value: board, print: { BoardFormat.encode($0) },
-        read: { try BoardFormat.decode($0) },
+        "board", input: input, value: board, print: { Array(BoardJSON.encode($0).utf8) },
+        read: { try BoardJSON.decode($0) },
         show: { shown(String(decoding: $0, as: UTF8.self)) })
 }

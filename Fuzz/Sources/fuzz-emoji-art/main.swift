@@ -1,15 +1,13 @@
 import EmojiArt
-import EmojiArtFiles
-import Foundation
 import FuzzSupport
 
-// Emoji Art documents: whatever `DocumentFormat.decode` accepts, `encode` writes as bytes
-// that decode to the same document and encode to the same bytes again.
+// Emoji Art documents: whatever `EmojiArtText.decode` accepts, `encode` writes as text
+// that decodes to the same document and encodes to the same text again.
 runFuzzer { bytes in
-    let data = Data(buffer: bytes)
-    guard let document = try? DocumentFormat.decode(data) else { return }
+    let input = Array(bytes)
+    guard let document = try? EmojiArtText.decode(input) else { return }
     checkRoundTrip(
-        "document", input: data, value: document, print: { DocumentFormat.encode($0) },
-        read: { try DocumentFormat.decode($0) },
+        "document", input: input, value: document, print: { Array(EmojiArtText.encode($0).utf8) },
+        read: { try EmojiArtText.decode($0) },
         show: { shown(String(decoding: $0, as: UTF8.self)) })
 }

@@ -1,10 +1,11 @@
 import AppOptions
 import ArgumentParser
 import Board
-import BoardFiles
 import BoardScene
 import DesktopHost
 import Foundation
+import HostFiles
+import StageKit
 
 /// The `board` executable: columns of cards to sort by dragging, in a window.
 @main
@@ -29,23 +30,23 @@ struct BoardCommand: ParsableCommand {
     @OptionGroup var host: HostOptions
 
     func run() throws {
-        // Scripted runs get no folder (unless --state names one): they never touch the
+        // Scripted runs get no store (unless --state names a folder): they never touch the
         // user's board.
-        let kept = StateFolder.forRun(app: "board", configuration: host.configuration).map {
-            KeptBoard(file: $0.file(KeptBoard.fileName))
+        let store = host.savedState(.board)
+        let start = store?.start(.board) { bytes throws(BoardJSONError) in
+            try BoardJSON.decode(bytes)
         }
-        let start = kept?.restore()
-        var scene = BoardScene(board: start?.board ?? .sample)
+        var scene = BoardScene(board: start?.work ?? .sample)
         if let notice = start?.notice {
             scene.status = notice
             warn(notice)
         }
         let final = try DesktopHost.run(scene, title: "Board", configuration: host.configuration)
-        guard let kept, start?.keeps ?? false else { return }
+        guard let store, start?.keeps ?? false else { return }
         do {
-            try kept.save(final.board)
+            try store.save(BoardJSON.encode(final.board), for: .board)
         } catch {
-            warn("could not keep the board in \(kept.file.path): \(error)")
+            warn("could not keep the board in \(store.file(for: .board).path): \(error)")
         }
     }
 

@@ -6,6 +6,7 @@ import ChessScene
 import DesktopHost
 import Foundation
 import HostFiles
+import StageKit
 
 /// `chess play`: the board in a window (the default subcommand).
 struct Play: ParsableCommand {
@@ -66,10 +67,10 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        var start = Position.initial
+        var position = Position.initial
         if let fen {
             do {
-                start = try Position(fen: fen)
+                position = try Position(fen: fen)
             } catch {
                 Self.complain(error.description)
                 throw ExitCode.failure
@@ -77,17 +78,17 @@ struct Play: ParsableCommand {
         }
         let opened = try file.map { try Self.open($0, game: game ?? 1) }
         // A window run keeps its game in the state folder; a scripted run only with --state.
-        let state = StateFolder.forRun(app: "chess", configuration: host.configuration)
-        var keeps = state != nil
-        var kept: SavedGame?
-        if let state {
-            // Read even when --fen starts anew: a kept game that cannot be read is set
-            // aside before this run's game takes its place.
-            (kept, keeps) = Self.restore(from: state)
-            if fen != nil || opened != nil { kept = nil }
+        // The kept game is read even when --fen or a file starts anew: one that cannot be
+        // read is set aside before this run's game takes its place.
+        let store = host.savedState(.chess)
+        let saved = store?.start(.chess) { bytes throws(ChessSaveError) in
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw .unreadable }
+            return try ChessSave(text: text)
         }
+        if let notice = saved?.notice { Self.complain(notice) }
+        let kept = fen == nil && opened == nil ? saved?.work : nil
         var scene = ChessScene(
-            start: kept?.start ?? start, moves: kept?.moves ?? [],
+            start: kept?.start ?? position, moves: kept?.moves ?? [],
             white: white?.player ?? kept?.white ?? .human,
             black: black?.player ?? kept?.black ?? .human, level: level ?? kept?.level ?? 2,
             storage: PGNFile.storage)
@@ -100,35 +101,11 @@ struct Play: ParsableCommand {
             }
         }
         let final = try DesktopHost.run(scene, title: "Chess", configuration: host.configuration)
-        guard keeps, let state else { return }
+        guard let store, saved?.keeps ?? false else { return }
         do {
-            try SavedGame(of: final).save(in: state)
+            try store.save(ChessSave(of: final).text, for: .chess)
         } catch {
             Self.complain("could not keep the game: \(error.description).")
-        }
-    }
-
-    /// The game kept in `state`, if there is one that can be read, and whether this run may
-    /// write its game there: a saved game that cannot be read is moved aside (and
-    /// reported), never overwritten; if it cannot be moved, this run keeps nothing.
-    private static func restore(from state: StateFolder) -> (SavedGame?, keeps: Bool) {
-        let file = state.file(SavedGame.fileName)
-        do {
-            return (try SavedGame.load(from: file), true)
-        } catch {
-            do {
-                let aside = try CorruptFile.setAside(file)
-                complain(
-                    "the kept game \(file.path) cannot be read (\(error.description)); "
-                        + "it was moved to \(aside.lastPathComponent), and a new game starts.")
-                return (nil, true)
-            } catch let failure {
-                complain(
-                    "the kept game \(file.path) cannot be read (\(error.description)) "
-                        + "nor moved aside (\(failure.description)); a new game starts and "
-                        + "is not kept.")
-                return (nil, false)
-            }
         }
     }
 

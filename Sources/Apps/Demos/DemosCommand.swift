@@ -3,6 +3,7 @@ import ArgumentParser
 import DesktopHost
 import Launcher
 import EngineGallery
+import Foundation
 import StageKit
 
 /// `demos`: the launcher window with a card for each app.
@@ -15,6 +16,9 @@ struct DemosCommand: ParsableCommand {
             Click a card (or press its number) to open an app; the back button or Esc returns to \
             the cards; ctrl+q quits. `demos gallery` opens the engine gallery, and \
             `demos gallery PAGE` one of its pages (\(GalleryPage.allCases.map { $0.slug }.joined(separator: ", "))). \
+            Each app keeps its work as the standalone app does, in $XDG_DATA_HOME/APP (or \
+            DIR/APP for --state DIR): it comes back when its card opens it again, in this run or \
+            the next. --replay and --screenshot runs keep nothing unless --state names a folder. \
             Without a display, use --screenshot to render a frame, or run under xvfb-run.
             """)
 
@@ -58,8 +62,17 @@ struct DemosCommand: ParsableCommand {
     func run() throws {
         let page = gallery.count == 2 ? GalleryPage(slug: gallery[1]) ?? .snapZones : .snapZones
         var launcher = LauncherScene(entries: DemoCatalog.entries(galleryPage: page))
+        // Each app keeps its work in its own state folder, as the standalone app does:
+        // restored when its card opens it, saved when it is left and when demos quits.
+        launcher.keeping = host.savedStateOfEveryApp().map { store in
+            AppKeeping(store: store) { sentence in
+                FileHandle.standardError.write(Data("demos: \(sentence)\n".utf8))
+            }
+        }
         let title = gallery.isEmpty ? open : DemoCatalog.galleryTitle
         if let title, let index = launcher.entryIndex(titled: title) { launcher.openApp(at: index) }
-        try DesktopHost.run(launcher, title: "Drag & Drop Demos", configuration: host.configuration)
+        var final = try DesktopHost.run(
+            launcher, title: "Drag & Drop Demos", configuration: host.configuration)
+        final.keepOpenApp()
     }
 }

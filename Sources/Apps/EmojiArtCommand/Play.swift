@@ -6,6 +6,7 @@ import EmojiArtFiles
 import EmojiArtScene
 import Foundation
 import HostFiles
+import StageKit
 
 /// `emoji-art [play] [FILE.json]`: the app in a window (the default subcommand).
 struct Play: ParsableCommand {
@@ -32,65 +33,30 @@ struct Play: ParsableCommand {
     @OptionGroup var host: HostOptions
 
     func run() throws {
-        // Scripted runs get no folder (unless --state names one): they never touch the
-        // user's picture.
-        var autosave = StateFolder.forRun(
-            app: Autosave.folderName, configuration: host.configuration
-        ).map {
-            Autosave(file: $0.file(Autosave.fileName))
+        // Scripted runs get no store (unless --state names a folder): they never touch the
+        // user's picture. The kept picture is read even when FILE is opened instead, so
+        // that one that cannot be read is set aside rather than overwritten on exit.
+        let opened = try file.map { try FileStorage.openArgument($0) }
+        let store = host.savedState(.emojiArt)
+        let start = store?.start(.emojiArt) { bytes throws(EmojiArtTextError) in
+            try EmojiArtText.decode(bytes)
         }
-        var start = EmojiArtDocument()
-        var notice: String?
-        if let file { start = try FileStorage.openArgument(file) }
-        // The kept picture is read even when FILE is opened instead, so that one that cannot
-        // be read is set aside rather than overwritten on exit.
-        if let kept = autosave {
-            let (restored, problem) = kept.restore()
-            if file == nil { start = restored }
-            if let problem {
-                notice = setAside(kept.file, because: problem)
-                if notice == nil {
-                    // It could not be moved: it is left alone, and nothing is kept over it.
-                    autosave = nil
-                    notice = "The last picture could not be read; this one will not be kept."
-                }
-            }
-        }
+        let document = opened ?? start?.work ?? EmojiArtDocument()
+        if let notice = start?.notice { warn(notice) }
         // The document is printed as JSON below, rather than the scene's summary.
         var run = host.configuration
         run.printState = false
-        var scene = EmojiArtScene(document: start, fileName: file, storage: FileStorage.storage)
-        if let notice { scene.status = notice }
+        var scene = EmojiArtScene(document: document, fileName: file, storage: FileStorage.storage)
+        if let notice = start?.notice { scene.status = notice }
         let final = try DesktopHost.run(scene, title: "Emoji Art", configuration: run)
         if host.printState {
-            FileHandle.standardOutput.write(DocumentFormat.encode(final.document))
+            FileHandle.standardOutput.write(Data(EmojiArtText.encode(final.document).utf8))
         }
-        guard let autosave else { return }
+        guard let store, start?.keeps ?? false else { return }
         do {
-            try autosave.save(final.document)
+            try store.save(EmojiArtText.encode(final.document), for: .emojiArt)
         } catch {
-            warn(
-                "could not keep the picture in \(autosave.file.path): "
-                    + FileStorage.reason(for: error))
-        }
-    }
-
-    /// Moves an unreadable kept picture out of the way, so that the picture kept on exit
-    /// cannot overwrite it; returns the sentence for the status line, or nil when it could
-    /// not be moved.
-    private func setAside(_ kept: URL, because problem: DocumentFileError) -> String? {
-        do {
-            let aside = try CorruptFile.setAside(kept)
-            warn(
-                "could not read the last picture (\(problem)); it was set aside as "
-                    + "\(aside.path) and a new picture begun")
-            return "The last picture could not be read, so it was set aside as "
-                + "\(aside.lastPathComponent) and a new one begun."
-        } catch {
-            warn(
-                "could not read the last picture (\(problem)) nor set it aside "
-                    + "(\(PlainReason.of(error))); it is left as it is")
-            return nil
+            warn("could not keep the picture in \(store.file(for: .emojiArt).path): \(error)")
         }
     }
 

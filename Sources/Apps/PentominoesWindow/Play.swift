@@ -5,6 +5,7 @@ import Foundation
 import HostFiles
 import Pentominoes
 import PentominoesScene
+import StageKit
 
 /// `pentominoes play`: the game in a window (the default subcommand).
 struct Play: ParsableCommand {
@@ -32,39 +33,36 @@ struct Play: ParsableCommand {
     }
 
     func run() throws {
-        // Scripted runs (--replay, --screenshot) have no state folder unless --state names
-        // one, so they never read or overwrite the user's game.
-        let saveFile = StateFolder.forRun(app: "pentominoes", configuration: host.configuration)?
-            .file("game.txt")
+        // Scripted runs (--replay, --screenshot) have no store unless --state names a
+        // folder, so they never read or overwrite the user's game.
+        let store = host.savedState(.pentominoes)
+        let start = store?.start(.pentominoes) { bytes throws(PentominoesSaveError) in
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw .unreadable }
+            return try PentominoesSave(text: text)
+        }
+        if let notice = start?.notice { warn(notice) }
         let final = try DesktopHost.run(
-            startingScene(saveFile: saveFile), title: "Pentominoes",
+            startingScene(saved: start?.work), title: "Pentominoes",
             configuration: host.configuration)
         // A screenshot alone plays nothing; everything else keeps the game for next time.
-        guard let saveFile, host.replay != nil || host.screenshot == nil else { return }
+        guard let store, start?.keeps ?? false, host.replay != nil || host.screenshot == nil
+        else { return }
         do {
-            try SavedGame(board: final.board, placement: final.placement).save(to: saveFile)
+            try store.save(
+                PentominoesSave(board: final.board, placement: final.placement).text,
+                for: .pentominoes)
         } catch {
-            warn("Could not save the game in \(saveFile.path): \(PlainReason.of(error)).")
+            warn("Could not save the game in \(store.file(for: .pentominoes).path): \(error).")
         }
     }
 
-    /// A new game on `--board`; otherwise the saved game, if there is one. A saved game
-    /// that cannot be read is moved aside (never overwritten) and a new game starts.
-    private func startingScene(saveFile: URL?) -> PentominoesScene {
+    /// A new game on `--board`; otherwise the saved game, if there is one.
+    private func startingScene(saved: PentominoesSave?) -> PentominoesScene {
         if let board, let chosen = BuiltInBoard(name: board) {
             return PentominoesScene(board: chosen)
         }
-        guard let saveFile else { return PentominoesScene() }
-        do {
-            guard let saved = try SavedGame.load(from: saveFile) else { return PentominoesScene() }
-            return PentominoesScene(board: saved.board, restoring: saved.placement)
-        } catch {
-            let kept = (try? CorruptFile.setAside(saveFile)).map { " It was kept as \($0.path)." }
-            warn(
-                "The saved game in \(saveFile.path) could not be read: \(error). "
-                    + "A new game starts.\(kept ?? "")")
-            return PentominoesScene()
-        }
+        guard let saved else { return PentominoesScene() }
+        return PentominoesScene(board: saved.board, restoring: saved.placement)
     }
 
     private func warn(_ message: String) {

@@ -1,4 +1,6 @@
 import Geometry
+import PortableJSON
+import Quoting
 
 /// Why an Emoji Art edit, view change or document was refused.
 ///
@@ -46,7 +48,7 @@ extension EmojiArtError: CustomStringConvertible {
     /// ```
     public var description: String {
         switch self {
-        case .notASingleEmoji(let text): "“\(text)” is not a single emoji"
+        case .notASingleEmoji(let text): "\(curlyQuoted(text)) is not a single emoji"
         case .invalidPosition(let p):
             "position \(p) is not a finite point within ±\(DocumentLimits.maximumCoordinate)"
         case .invalidItemSize(let size):

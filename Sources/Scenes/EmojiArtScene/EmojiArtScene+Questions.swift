@@ -21,7 +21,7 @@ extension EmojiArtScene {
     /// Closing (the window's close box, ctrl+q, the launcher's back button) goes ahead at
     /// once unless the picture came from a file and has unsaved edits: then it asks Save /
     /// Discard / Cancel and sets `exitRequest` to `exit` when the user lets it go. An
-    /// untitled picture is kept by the autosave on exit, so nothing is lost by closing.
+    /// untitled picture is kept as saved state on exit, so nothing is lost by closing.
     public mutating func askToClose(for exit: SceneExit, at time: Double) -> Bool {
         self.time = max(self.time, time)
         guard fileName != nil, hasUnsavedChanges else { return true }

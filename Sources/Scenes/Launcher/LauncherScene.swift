@@ -30,6 +30,9 @@ public struct LauncherScene: Scene {
     private var back = Button("‹ All apps")
     /// Set when the launcher itself should close (ctrl+q, or an app asked to quit).
     public private(set) var exitRequest: SceneExit?
+    /// How each app's work is kept between visits and runs; nil keeps nothing (scripted
+    /// runs, and the web page, which keeps work itself).
+    public var keeping: AppKeeping?
 
     private struct OpenApp {
         var index: Int
@@ -186,7 +189,7 @@ public struct LauncherScene: Scene {
     }
 
     private mutating func open(_ index: Int, scene made: AnyScene? = nil, at time: Double) {
-        var scene = made ?? entries[index].makeScene()
+        var scene = made ?? keeping?.restore(entries[index].title) ?? entries[index].makeScene()
         scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: pixelScale, time: time)))
         _ = scene.advance(to: time)
         openApp = OpenApp(index: index, scene: scene)
@@ -196,6 +199,15 @@ public struct LauncherScene: Scene {
     }
 
     // MARK: An open app
+
+    /// Keeps the open app's work (see `keeping`), as leaving it does; hosts call it when
+    /// the launcher quits with an app open. With `closing`, the app is closed too.
+    public mutating func keepOpenApp(closing: Bool = false) {
+        if let app = openApp, let text = app.scene.keptText {
+            keeping?.keep(entries[app.index].title, text)
+        }
+        if closing { openApp = nil }
+    }
 
     private mutating func layoutBar() {
         let width = back.preferredSize(theme: theme).width
@@ -213,7 +225,7 @@ public struct LauncherScene: Scene {
         if back.handle(event) {
             // Back to the cards, unless the app asks about unsaved work first.
             openApp = app
-            if askToClose(for: .back, at: event.time) { openApp = nil }
+            if askToClose(for: .back, at: event.time) { keepOpenApp(closing: true) }
             return
         }
         switch event {
@@ -233,10 +245,13 @@ public struct LauncherScene: Scene {
         default:
             app.scene.handle(event)
         }
+        openApp = app
         switch app.scene.exitRequest {
-        case .back?: openApp = nil
-        case .quit?: openApp = nil; exitRequest = .quit
-        case nil: openApp = app
+        case .back?: keepOpenApp(closing: true)
+        case .quit?:
+            keepOpenApp(closing: true)
+            exitRequest = .quit
+        case nil: break
         }
     }
 

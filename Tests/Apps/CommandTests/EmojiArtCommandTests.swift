@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// The real `emoji-art` binary: export, hostile files, a recorded session, the autosave.
+/// The real `emoji-art` binary: export, hostile files, a recorded session, the saved state.
 struct EmojiArtCommandTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
@@ -57,8 +57,19 @@ struct EmojiArtCommandTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let deep = String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000)
         let cases: [(name: String, content: String, says: String)] = [
-            ("nested.json", deep, "nests deeper"),
-            ("text.json", "this is not JSON", "not JSON"),
+            (
+                "nested.json", deep,
+                "line 1, column 17: arrays and objects nest deeper than 16 levels"
+            ),
+            ("text.json", "this is not JSON", "line 1, column 1: “this” where a value belongs"),
+            (
+                "cut.json", "{\n  \"version\" : 1,\n  \"background\" : \"#FFF",
+                "line 3, column 23: the text ends inside a string"
+            ),
+            (
+                "big.json", "{\"version\": 1e999}",
+                "line 1, column 13: the number “1e999” is too large"
+            ),
             ("future.json", #"{"version": 99}"#, "format version 99"),
             (
                 "word.json",
@@ -192,7 +203,10 @@ struct EmojiArtCommandTests {
                 "--print-state", "--state", state.path,
             ])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stderr.contains("could not read the last picture"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                "The last picture could not be read (line 1, column 3: “n” where a key in quotes belongs)"
+            ), "\(run.stderr)")
         #expect(run.stderr.contains("set aside as"), "\(run.stderr)")
         #expect(try items(ofPrinted: run.stdout).isEmpty, "a new picture")
         let names = try FileManager.default.contentsOfDirectory(atPath: state.path)

@@ -6,10 +6,11 @@ struct QuotingTests {
     @Test("control characters are shown as escapes, everything else as it is")
     func escapes() {
         #expect(quoted("e4") == "\"e4\"")
-        #expect(quoted("\u{0}x") == "\"\\0x\"")
-        #expect(visible("a\tb\nc\rd") == "a\\tb\\nc\\rd")
-        #expect(visible("\u{1B}[31m") == "\\u{1B}[31m")
-        #expect(visible("\u{7F}\u{85}") == "\\u{7F}\\u{85}")
+        #expect(quoted("\u{0}x") == "\"\\u0000x\"")
+        #expect(visible("a\tb\nc") == "a\\u0009b\\u000Ac")
+        #expect(visible("\u{1B}[31m") == "\\u001B[31m")
+        #expect(visible("a\u{7F}\u{85}\u{2028}b") == "a\\u007F\\u0085\\u2028b")
+        #expect(curlyQuoted("abc") == "“abc”")
         #expect(visible("é ♞ 👩‍👩‍👧 “x”") == "é ♞ 👩‍👩‍👧 “x”")
     }
 
@@ -17,6 +18,9 @@ struct QuotingTests {
     func limit() {
         #expect(visible(String(repeating: "a", count: 50), limit: 10) == "aaaaaaaaaa…")
         #expect(visible("abc", limit: 3) == "abc")
+        #expect(
+            curlyQuoted(String(repeating: "x", count: 40))
+                == "“" + String(repeating: "x", count: 32) + "…”")
     }
 
     @Test("what is shown never holds a control character", arguments: 0..<64)

@@ -56,9 +56,9 @@ struct ChosenFileTests {
         let host = ChooserStorage()
         var app = SceneDriver(document: foxAndCat(), storage: host.storage)
         for (contents, reason) in [
-            (Array("{".utf8), "the file is not JSON"),
+            (Array("{".utf8), "line 1, column 2: the text ends before the JSON value does"),
             (Array("[1]".utf8), "the document is malformed"),
-            ([0xFF, 0xFE, 0x00], "the file is not JSON"),
+            ([0xFF, 0xFE, 0x00], "line 1, column 1: not UTF-8 text (byte FF)"),
             (Array(#"{"version": 7}"#.utf8), "format version 7 is not supported"),
         ] {
             let taken = app.receiveFile(named: "bad.json", contents: contents)

@@ -124,7 +124,7 @@ struct UnsavedChangesTests {
         #expect(!app.asks && app.document.items.isEmpty)
     }
 
-    @Test func closingAnUntitledPictureGoesAheadForTheAutosaveKeepsIt() {
+    @Test func closingAnUntitledPictureGoesAheadForItsSavedStateKeepsIt() {
         let disk = MemoryStorage()
         var app = app(disk)
         moveTheFox(&app)

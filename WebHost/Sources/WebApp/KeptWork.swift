@@ -1,59 +1,52 @@
-import Board
-import BoardScene
-import ChessScene
-import EmojiArt
-import EmojiArtScene
-import Launcher
-import Pentominoes
-import PentominoesScene
 import StageKit
+import WebRuntime
 
-// What the page keeps in localStorage for each app (see `Scene.keptText`), and how a kept
-// text becomes the app again. The formats are the desktop's own (`PentominoesSave`,
-// `ChessSave`, `EmojiArtText`, `BoardJSON`), read with the same checks; an app that keeps
-// nothing needs no line here.
+// Saved state in the browser: each app's work (a Pentominoes or Chess game, an Emoji Art
+// picture, a board) is kept in the page's `localStorage` in the desktop's own formats,
+// read back with the same checks (`DemoCatalog.restoredScene`), through the one
+// saved-state interface (`SavedStateStore`). The page's functions are declared in
+// WebRuntime.h.
 
-/// Why a kept text could not be restored, as the end of a sentence.
-struct KeptTextError: Error {
-    var reason: String
-}
+/// Saved state in `localStorage`, under the page's keys (`drag-and-drop-demos/APP`, which
+/// must not change, or kept work in people's browsers would no longer come back). An entry
+/// set aside goes to `KEY.unreadable-DATE`, never over another item.
+struct BrowserSavedState: SavedStateStore {
+    /// The start of every key the page keeps.
+    static let prefix = "drag-and-drop-demos/"
 
-/// The app titled `title` restored from `text`, with the browser's files as a fresh one
-/// has them (`WebApp.entries`); nil when that app keeps nothing.
-func restoredScene(title: String, from text: String) throws(KeptTextError) -> AnyScene? {
-    switch title {
-    case "Pentominoes":
-        let save: PentominoesSave
-        do { save = try PentominoesSave(text: text) } catch {
-            throw KeptTextError(reason: error.description)
+    /// The item's text, as UTF-8 bytes; nil when there is none (or storage is blocked).
+    func load(_ key: SavedStateKey) throws(SavedStateError) -> [UInt8]? {
+        let length = withKey(key) { host_storage_load($0, $1) }
+        guard length >= 0 else { return nil }
+        return Array(input[0..<min(Int(length), input.count)])
+    }
+
+    /// Stores the text; the browser may refuse (quota, blocked storage).
+    func save(_ text: String, for key: SavedStateKey) throws(SavedStateError) {
+        let bytes = Array(text.utf8)
+        let refused = withKey(key) { name, count in
+            bytes.withUnsafeBufferPointer {
+                host_storage_save(name, count, $0.baseAddress, $0.count)
+            }
         }
-        return AnyScene(
-            PentominoesScene(board: save.board, restoring: save.placement, escapeLeaves: true))
-    case "Chess":
-        let save: ChessSave
-        do { save = try ChessSave(text: text) } catch {
-            throw KeptTextError(reason: error.description)
+        guard refused == 0 else { throw SavedStateError("this browser would not keep it") }
+    }
+
+    /// Moves the item to `KEY.unreadable-DATE`; returns that key.
+    func setAside(_ key: SavedStateKey) throws(SavedStateError) -> String {
+        let length = withKey(key) { host_storage_set_aside($0, $1) }
+        guard length >= 0 else { throw SavedStateError("this browser would not move it") }
+        let name = String(
+            decoding: UnsafeBufferPointer(rebasing: input[0..<min(Int(length), input.count)]),
+            as: UTF8.self)
+        return "“\(name)” in this browser's storage"
+    }
+
+    private func withKey(
+        _ key: SavedStateKey, _ body: (UnsafePointer<UInt8>?, Int) -> Int32
+    ) -> Int32 {
+        Array((Self.prefix + key.app).utf8).withUnsafeBufferPointer {
+            body($0.baseAddress, $0.count)
         }
-        return AnyScene(
-            ChessScene(
-                start: save.start, moves: save.moves, white: save.white, black: save.black,
-                level: save.level, escapeLeaves: true, storage: BrowserFiles.chess))
-    case "Emoji Art":
-        let document: EmojiArtDocument
-        do { document = try EmojiArtText.decode(Array(text.utf8)) } catch {
-            throw KeptTextError(reason: error.description)
-        }
-        return AnyScene(
-            EmojiArtScene(document: document, storage: BrowserFiles.emojiArt, escapeLeaves: true))
-    case "Board":
-        // Not `let board: Board`: Pentominoes has a `Board` too.
-        do throws(BoardJSONError) {
-            let board = try BoardJSON.decode(Array(text.utf8))
-            return AnyScene(BoardScene(board: board, escapeLeaves: true))
-        } catch {
-            throw KeptTextError(reason: error.description)
-        }
-    default:
-        return nil
     }
 }

@@ -17,6 +17,12 @@ final class WebApp {
     var encoding = DisplayListEncoding()
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
+    /// Each app's saved state as last loaded or saved, by app name: unchanged work is not
+    /// written again.
+    var lastSaved: [String: String] = [:]
+    /// Apps whose work is not kept: their unreadable entry could not be set aside, or the
+    /// browser refused a save.
+    var notKept: Set<String> = []
 
     init() { header.initialize(repeating: 0, count: 4) }
 
@@ -213,36 +219,59 @@ public func state() -> UInt32 { share(app().launcher.stateDescription) }
 @_expose(wasm, "appName")
 @_cdecl("appName")
 public func appName() -> UInt32 {
-    var name = ""
-    for byte in (app().launcher.openAppTitle ?? "").utf8 {
-        let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
-        name.unicodeScalars.append(Unicode.Scalar(lower == 32 ? 45 : lower))
-    }
-    return share(name)
+    share(DemoCatalog.appName(ofTitle: app().launcher.openAppTitle ?? ""))
 }
 
 /// The open app's kept work (`Scene.keptText`), as `state` returns text: empty when the app
-/// keeps nothing (or on the cards). The page keeps it in localStorage.
+/// keeps nothing (or on the cards).
 @_expose(wasm, "keptText")
 @_cdecl("keptText")
 public func keptText() -> UInt32 { share(app().launcher.keptText ?? "") }
 
-/// Restores the open app from kept work (`length` bytes of `input`, as `keptText` gave).
-/// Returns text as `state` does: empty when it was restored (or the app keeps nothing),
-/// else why it cannot be read, and the app is left as it was (a new game).
+/// The saved state of the app open in the launcher, if it keeps any.
+func openAppKey() -> SavedStateKey? {
+    app().launcher.openAppTitle.flatMap { DemoCatalog.savedStateKey(ofTitle: $0) }
+}
+
+/// Restores the open app from its saved state in the page's storage (`BrowserSavedState`).
+/// Returns text as `state` does: empty when it was restored (or nothing was kept), else the
+/// sentence saying why it could not be read and where it was set aside; the app is then
+/// left as it was (a new game).
 @_expose(wasm, "restore")
 @_cdecl("restore")
-public func restore(_ length: Int32) -> UInt32 {
+public func restore() -> UInt32 {
     let web = app()
-    guard let title = web.launcher.openAppTitle else { return share("") }
-    do {
-        guard let scene = try restoredScene(title: title, from: inputString(length)) else {
-            return share("")
-        }
+    guard let key = openAppKey(),
+        let start = DemoCatalog.restoredScene(
+            key, from: BrowserSavedState(), emojiArtStorage: BrowserFiles.emojiArt,
+            pgnStorage: BrowserFiles.chess)
+    else { return share("") }
+    if let scene = start.work {
         web.launcher.replaceOpenApp(with: scene)
-        return share("")
+        web.lastSaved[key.app] = web.launcher.keptText
+    }
+    if !start.keeps { web.notKept.insert(key.app) }
+    return share(start.notice ?? "")
+}
+
+/// Keeps the open app's work in the page's storage when it changed since it was last
+/// loaded or kept. Returns 1 when all of it is kept, 0 when it is not (the app keeps
+/// nothing, or its work cannot be kept).
+@_expose(wasm, "keep")
+@_cdecl("keep")
+public func keep() -> Int32 {
+    let web = app()
+    guard let key = openAppKey(), !web.notKept.contains(key.app),
+        let text = web.launcher.keptText, !text.isEmpty
+    else { return 0 }
+    if web.lastSaved[key.app] == text { return 1 }
+    do {
+        try BrowserSavedState().save(text, for: key)
+        web.lastSaved[key.app] = text
+        return 1
     } catch {
-        return share(error.reason)
+        web.notKept.insert(key.app)
+        return 0
     }
 }
 

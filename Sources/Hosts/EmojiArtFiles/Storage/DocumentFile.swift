@@ -2,10 +2,11 @@ import EmojiArt
 import Foundation
 import HostFiles
 
-/// Opens and saves Emoji Art documents on disk.
+/// Opens and saves Emoji Art documents on disk in the one document format,
+/// `EmojiArtText`.
 ///
 /// Opening refuses an over-large file before reading it all, and checks everything
-/// `DocumentFormat.decode(_:)` checks. Saving is atomic (`AtomicFile`).
+/// `EmojiArtText.decode(_:)` checks. Saving is atomic (`AtomicFile`).
 ///
 /// ```swift
 /// let url = URL(fileURLWithPath: "art.json")
@@ -19,7 +20,20 @@ public enum DocumentFile {
     /// let document = try DocumentFile.open(URL(fileURLWithPath: "art.json"))
     /// ```
     public static func open(_ url: URL) throws(DocumentFileError) -> EmojiArtDocument {
-        try DocumentFormat.decode(readBytes(of: url))
+        let data: Data
+        do throws(LimitedRead.Failure) {
+            data = try LimitedRead.contents(of: url, limit: EmojiArtText.maximumByteCount)
+        } catch {
+            switch error {
+            case .tooLarge(let count): throw .invalid(.tooLarge(byteCount: count))
+            case .unreadable(let reason): throw .unreadable(path: url.path, reason: reason)
+            }
+        }
+        do throws(EmojiArtTextError) {
+            return try EmojiArtText.decode(Array(data))
+        } catch {
+            throw .invalid(error)
+        }
     }
 
     /// Writes a document atomically: the previous file survives any failure.
@@ -29,22 +43,9 @@ public enum DocumentFile {
     /// ```
     public static func save(_ document: EmojiArtDocument, to url: URL) throws(DocumentFileError) {
         do {
-            try AtomicFile.write(DocumentFormat.encode(document), to: url)
+            try AtomicFile.write(Data(EmojiArtText.encode(document).utf8), to: url)
         } catch {
             throw .unwritable(path: error.path, reason: error.reason)
-        }
-    }
-
-    /// The file's bytes, refusing a file larger than `DocumentFormat.maximumByteCount`
-    /// (see `LimitedRead`).
-    static func readBytes(of url: URL) throws(DocumentFileError) -> Data {
-        do throws(LimitedRead.Failure) {
-            return try LimitedRead.contents(of: url, limit: DocumentFormat.maximumByteCount)
-        } catch {
-            switch error {
-            case .tooLarge(let count): throw .tooLarge(byteCount: count)
-            case .unreadable(let reason): throw .unreadable(path: url.path, reason: reason)
-            }
         }
     }
 }

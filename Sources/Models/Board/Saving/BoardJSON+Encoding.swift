@@ -2,8 +2,8 @@ import PortableJSON
 
 extension BoardJSON {
     /// The board as pretty-printed JSON with sorted keys and a final line break, laid out
-    /// byte for byte as the desktop's `board.json`: the same board always gives the same
-    /// text. A card's note and label are left out when it has none.
+    /// byte for byte as Foundation's `JSONEncoder` laid out `board.json` in earlier
+    /// versions: the same board always gives the same text. A card's note and label are left out when it has none.
     ///
     /// ```swift
     /// BoardJSON.encode(Board())

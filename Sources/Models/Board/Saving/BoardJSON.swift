@@ -1,8 +1,9 @@
 import PortableJSON
+import Quoting
 
-/// The board file format (UTF-8 JSON with a format version) read and written with no
-/// Foundation, so the web page can keep a board in the same bytes as the desktop's
-/// `board.json`: the same fields, limits and checks as `BoardFiles.BoardFormat`.
+/// The board file format (UTF-8 JSON with a format version), read and written with no
+/// Foundation: the one codec of boards, on the desktop (`board.json` in the state folder)
+/// and in the browser alike.
 ///
 /// ```swift
 /// let text = BoardJSON.encode(board)
@@ -18,7 +19,7 @@ public enum BoardJSON {
 
     /// Reads a board, checking size, nesting, JSON, version, shape and every value, in
     /// that order; throws the first problem found. Members this format does not name are
-    /// ignored, as the desktop's reader ignores them.
+    /// ignored, so a newer writer's extra members do no harm.
     ///
     /// ```swift
     /// try BoardJSON.decode(Array("{\"version\": 99}".utf8))
@@ -30,10 +31,7 @@ public enum BoardJSON {
         do {
             root = try JSONParser.parse(bytes, depthLimit: maximumNestingDepth)
         } catch {
-            switch error {
-            case .tooDeeplyNested(let limit): throw .tooDeeplyNested(limit: limit)
-            case .notJSON(let reason): throw .notJSON(reason: reason)
-            }
+            throw .notJSON(error)
         }
         guard case .object = root else { throw .malformed(reason: "the document is not an object") }
         let version = try optional(root["version"]).map { (value) throws(BoardJSONError) in
@@ -46,7 +44,7 @@ public enum BoardJSON {
     }
 
     /// The board the checked root object describes: its shape first, then the column
-    /// count, the labels and the board's own rules, the order the desktop checks them in.
+    /// count, the labels and the board's own rules, in that order.
     static func board(from root: JSONValue) throws(BoardJSONError) -> Board {
         let nextID = try integer(try field(root, "nextID", in: "the document"), at: "nextID")
         let columns = try list(try field(root, "columns", in: "the document"), at: "columns")
@@ -83,7 +81,7 @@ public enum BoardJSON {
                 guard let name else { continue }
                 guard let label = CardLabel(name: name) else {
                     throw .malformed(
-                        reason: "columns[\(c)].cards[\(i)].label “\(name.prefix(32))” is not "
+                        reason: "columns[\(c)].cards[\(i)].label \(curlyQuoted(name)) is not "
                             + "one of none, red, orange, yellow, green, blue, purple")
                 }
                 shape.column.cards[i].label = label

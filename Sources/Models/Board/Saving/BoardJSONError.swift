@@ -1,19 +1,17 @@
 import PortableJSON
 
-/// Why a text could not be read as a board: the same problems, in the same words, as the
-/// desktop's file reader (`BoardFileError`).
+/// Why a text could not be read as a board, in one sentence that says where.
 ///
 /// ```swift
-/// BoardJSONError.tooDeeplyNested(limit: 16).description
-/// // "the JSON nests deeper than 16 levels"
+/// BoardJSONError.malformed(reason: "nextID is not a whole number").description
+/// // "the board is malformed: nextID is not a whole number"
 /// ```
 public enum BoardJSONError: Error, Equatable, Sendable {
     /// The text is longer than `BoardJSON.maximumByteCount`; it was not parsed.
     case tooLarge(byteCount: Int)
-    /// The bytes are not JSON (or not UTF-8).
-    case notJSON(reason: String)
-    /// Arrays or objects nest deeper than `BoardJSON.maximumNestingDepth`.
-    case tooDeeplyNested(limit: Int)
+    /// The bytes are not JSON (or not UTF-8, or nest deeper than
+    /// `BoardJSON.maximumNestingDepth`): where, and why.
+    case notJSON(JSONParseError)
     /// No format version, or one this program does not know.
     case unsupportedVersion(Int?)
     /// JSON of the wrong shape, and where: a missing field, a string where a number
@@ -29,8 +27,7 @@ extension BoardJSONError: CustomStringConvertible {
         switch self {
         case .tooLarge(let count):
             "the file is \(count) bytes, more than the limit of \(BoardJSON.maximumByteCount)"
-        case .notJSON(let reason): "the file is not JSON: \(reason)"
-        case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
+        case .notJSON(let error): error.description
         case .unsupportedVersion(let version):
             unsupportedVersionReason(version, newest: BoardJSON.currentVersion)
         case .malformed(let reason): "the board is malformed: \(reason)"

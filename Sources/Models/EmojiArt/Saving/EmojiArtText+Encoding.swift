@@ -2,8 +2,9 @@ import Geometry
 import PortableJSON
 
 extension EmojiArtText {
-    /// The document as pretty-printed JSON with sorted keys, laid out as the desktop's
-    /// files are: the same document always gives the same text.
+    /// The document as pretty-printed JSON with sorted keys, laid out byte for
+    /// byte as Foundation's `JSONEncoder` laid out the desktop's files in earlier versions:
+    /// the same document always gives the same text.
     public static func encode(_ document: EmojiArtDocument) -> String {
         var out = "{\n  \"background\" : \(jsonQuoted(document.background.hexString)),\n"
         out += "  \"canvas\" : {\n    \"height\" : \(number(document.canvasSize.height)),\n"

@@ -1,9 +1,9 @@
 import Geometry
 import PortableJSON
+import Quoting
 
-/// The Emoji Art document format (UTF-8 JSON with a format version) read and written with
-/// no Foundation, so the web page can keep a picture in the same format as the desktop's
-/// files: the same fields, limits and checks as `EmojiArtFiles.DocumentFormat`.
+/// The Emoji Art document format (UTF-8 JSON with a format version), read and written with
+/// no Foundation: the one codec of pictures, for the desktop's files and the browser's.
 ///
 /// ```swift
 /// let text = EmojiArtText.encode(document)
@@ -25,10 +25,7 @@ public enum EmojiArtText {
         do {
             root = try JSONParser.parse(bytes, depthLimit: maximumNestingDepth)
         } catch {
-            switch error {
-            case .tooDeeplyNested(let limit): throw .tooDeeplyNested(limit: limit)
-            case .notJSON(let reason): throw .notJSON(reason: reason)
-            }
+            throw .notJSON(error)
         }
         guard case .object = root else { throw .malformed(reason: "the document is not an object") }
         let version: Int?
@@ -50,7 +47,7 @@ public enum EmojiArtText {
             try field(root, "background", in: "the document"), at: "background")
         let next = try integer(try field(root, "nextItemID", in: "the document"), at: "nextItemID")
         guard case .array(let list) = try field(root, "items", in: "the document") else {
-            throw .malformed(reason: "items is not a Array<Item>")
+            throw .malformed(reason: "items is not an array")
         }
         var items: [EmojiItem] = []
         items.reserveCapacity(list.count)
@@ -76,7 +73,7 @@ public enum EmojiArtText {
     }
 
     static func item(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> EmojiItem {
-        guard case .object = value else { throw .malformed(reason: "\(path) is not a Item") }
+        guard case .object = value else { throw .malformed(reason: "\(path) is not an object") }
         return EmojiItem(
             id: try integer(try field(value, "id", in: path), at: "\(path).id"),
             text: try text(try field(value, "text", in: path), at: "\(path).text"),
@@ -91,28 +88,28 @@ public enum EmojiArtText {
     {
         guard case .object = object else { throw .malformed(reason: "\(path) is not an object") }
         guard let value = object[key] else {
-            throw .malformed(reason: "missing “\(key)” in \(path)")
+            throw .malformed(reason: "missing \(curlyQuoted(key)) in \(path)")
         }
         return value
     }
 
     static func integer(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> Int {
         guard let number = value.wholeNumber else {
-            throw .malformed(reason: "\(path) is not a Int")
+            throw .malformed(reason: "\(path) is not a whole number")
         }
         return number
     }
 
     static func real(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> Double {
         guard case .number(_, let number) = value else {
-            throw .malformed(reason: "\(path) is not a Double")
+            throw .malformed(reason: "\(path) is not a number")
         }
         return number
     }
 
     static func text(_ value: JSONValue, at path: String) throws(EmojiArtTextError) -> String {
         guard case .string(let text) = value else {
-            throw .malformed(reason: "\(path) is not a String")
+            throw .malformed(reason: "\(path) is not a string")
         }
         return text
     }

@@ -1,17 +1,16 @@
 import PortableJSON
+import Quoting
 
-/// Why a text could not be read as an Emoji Art document: the same problems, in the same
-/// words, as the desktop's file reader (`DocumentFileError`).
+/// Why a text could not be read as an Emoji Art document, in one sentence that says where.
 public enum EmojiArtTextError: Error, Equatable, Sendable {
     /// The text is longer than `EmojiArtText.maximumByteCount`; it was not parsed.
     case tooLarge(byteCount: Int)
-    /// The bytes are not JSON (or not UTF-8).
-    case notJSON(reason: String)
-    /// Arrays or objects nest deeper than `EmojiArtText.maximumNestingDepth`.
-    case tooDeeplyNested(limit: Int)
+    /// The bytes are not JSON (or not UTF-8, or nest deeper than
+    /// `EmojiArtText.maximumNestingDepth`): where, and why.
+    case notJSON(JSONParseError)
     /// No format version, or one this program does not know.
     case unsupportedVersion(Int?)
-    /// JSON of the wrong shape, and where (`items[0].x is not a Double`).
+    /// JSON of the wrong shape, and where (`items[0].x is not a number`).
     case malformed(reason: String)
     /// More than `DocumentLimits.maximumItemCount` items.
     case tooManyItems(Int)
@@ -29,8 +28,7 @@ extension EmojiArtTextError: CustomStringConvertible {
         switch self {
         case .tooLarge(let count):
             "the file is \(count) bytes, more than the limit of \(EmojiArtText.maximumByteCount)"
-        case .notJSON(let reason): "the file is not JSON: \(reason)"
-        case .tooDeeplyNested(let limit): "the JSON nests deeper than \(limit) levels"
+        case .notJSON(let error): error.description
         case .unsupportedVersion(let version):
             unsupportedVersionReason(version, newest: EmojiArtText.currentVersion)
         case .malformed(let reason): "the document is malformed: \(reason)"
@@ -38,7 +36,7 @@ extension EmojiArtTextError: CustomStringConvertible {
             "the document has \(count) items, more than the limit of "
                 + "\(DocumentLimits.maximumItemCount)"
         case .invalidItem(let index, let id, let reason): "item \(index) (id \(id)): \(reason)"
-        case .invalidBackground(let text): "background “\(text.prefix(32))” is not a colour"
+        case .invalidBackground(let text): "background \(curlyQuoted(text)) is not a colour"
         case .invalidDocument(let reason): "invalid document: \(reason)"
         }
     }

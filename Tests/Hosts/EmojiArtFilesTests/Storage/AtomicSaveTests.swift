@@ -6,6 +6,17 @@ import TestSupport
 import Geometry
 import Testing
 
+/// A fox on a cream canvas.
+func sampleDocument() throws -> EmojiArtDocument {
+    try EmojiArtDocument(
+        canvasSize: Size(width: 640, height: 480),
+        background: RGBAColor(red: 255, green: 250, blue: 240),
+        items: [EmojiItem(id: 0, text: "🦊", position: Point(x: 100, y: 80.5), size: 40)])
+}
+
+/// The document as its file holds it.
+func sampleJSON() throws -> String { EmojiArtText.encode(try sampleDocument()) }
+
 @Test func savingThenOpeningGivesTheSameDocument() throws {
     let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("art.json")
@@ -27,7 +38,8 @@ import Testing
     let before = try Data(contentsOf: file)
 
     // Write the new version completely, then "crash": never rename.
-    let pending = try AtomicFile.prepare(DocumentFormat.encode(EmojiArtDocument()), for: file)
+    let pending = try AtomicFile.prepare(
+        Data(EmojiArtText.encode(EmojiArtDocument()).utf8), for: file)
     #expect(try Data(contentsOf: file) == before, "byte for byte the old file")
     #expect(try DocumentFile.open(file) == sampleDocument())
     #expect(
@@ -49,7 +61,7 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
     let before = try Data(contentsOf: file)
     #expect(throws: FileWriteError.self) {
         try AtomicFile.prepare(
-            DocumentFormat.encode(EmojiArtDocument()), for: file, failingAfter: bytes)
+            Data(EmojiArtText.encode(EmojiArtDocument()).utf8), for: file, failingAfter: bytes)
     }
     #expect(try Data(contentsOf: file) == before)
     #expect(try contents(of: folder) == ["art.json"])
@@ -93,10 +105,10 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 @Test func aFileOverTenMegabytesIsRefusedUnread() throws {
     let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("huge.json")
-    var data = Data(sampleJSON.utf8)
-    data.append(Data(repeating: UInt8(ascii: " "), count: DocumentFormat.maximumByteCount))
+    var data = Data(try sampleJSON().utf8)
+    data.append(Data(repeating: UInt8(ascii: " "), count: EmojiArtText.maximumByteCount))
     try data.write(to: file)
-    #expect(throws: DocumentFileError.tooLarge(byteCount: data.count)) {
+    #expect(throws: DocumentFileError.invalid(.tooLarge(byteCount: data.count))) {
         try DocumentFile.open(file)
     }
 }
@@ -104,7 +116,7 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
 @Test func aFailedOpenLeavesTheEditorsDocumentAlone() throws {
     let folder = try temporaryFolder("emoji-art")
     let file = folder.appendingPathComponent("broken.json")
-    try Data(sampleJSON.prefix(100).utf8).write(to: file)
+    try Data(try sampleJSON().prefix(96).utf8).write(to: file)
     var editor = EmojiArtEditor(document: try sampleDocument())
     let before = editor.document
     do {
@@ -112,5 +124,9 @@ func aWriteThatFailsPartWayLeavesTheOldFileAndNoTemporary(failingAfter bytes: In
         Issue.record("opened a truncated file")
     } catch {
         #expect(editor.document == before)
+        #expect(
+            FileMessage.couldNot("open", file.path, error)
+                == "Could not open \"broken.json\": line 7, column 7: the text ends inside a string."
+        )
     }
 }

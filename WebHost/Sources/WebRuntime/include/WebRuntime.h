@@ -26,4 +26,21 @@ void host_export_picture(const unsigned char *name, size_t name_length,
 WEB_IMPORT("chooseFile")
 void host_choose_file(void);
 
+/// Saved state (`BrowserSavedState`): the page's `localStorage` item named by the UTF-8
+/// `key`, put in the module's input buffer (through the `input` export); returns its
+/// length in bytes, or -1 when there is none or storage is blocked.
+WEB_IMPORT("storageLoad")
+int host_storage_load(const unsigned char *key, size_t key_length);
+
+/// Stores `length` bytes of UTF-8 text under `key`; returns 0, or 1 when the browser
+/// refused (a full quota, blocked storage).
+WEB_IMPORT("storageSave")
+int host_storage_save(const unsigned char *key, size_t key_length,
+                      const unsigned char *text, size_t length);
+
+/// Moves the item `key` to `KEY.unreadable-DATE` (never over another item), puts that
+/// name in the input buffer and returns its length, or -1 when it could not.
+WEB_IMPORT("storageSetAside")
+int host_storage_set_aside(const unsigned char *key, size_t key_length);
+
 #endif

@@ -1,5 +1,4 @@
 import EmojiArt
-import EmojiArtFiles
 import Foundation
 import Geometry
 import Testing
@@ -16,6 +15,8 @@ func sampleDocument() throws -> EmojiArtDocument {
         nextItemID: 3)
 }
 
+/// The sample as a file holds it, byte for byte as every version has written it
+/// (Foundation's `JSONEncoder`, pretty-printed with sorted keys, then `EmojiArtText`).
 let sampleJSON = """
     {
       "background" : "#FFFAF0FF",
@@ -45,19 +46,27 @@ let sampleJSON = """
 
     """
 
+/// The document `text` holds.
+func decoded(_ text: String) throws(EmojiArtTextError) -> EmojiArtDocument {
+    try EmojiArtText.decode(Array(text.utf8))
+}
+
 @Test func theFormatVersionStartsAtOne() {
-    #expect(DocumentFormat.currentVersion == 1)
+    #expect(EmojiArtText.currentVersion == 1)
 }
 
 @Test func aDocumentEncodesAsStablePrettySortedJSON() throws {
-    let data = DocumentFormat.encode(try sampleDocument())
-    #expect(String(decoding: data, as: UTF8.self) == sampleJSON)
-    #expect(DocumentFormat.encode(try sampleDocument()) == data)
+    #expect(EmojiArtText.encode(try sampleDocument()) == sampleJSON)
+    #expect(
+        EmojiArtText.encode(EmojiArtDocument())
+            == "{\n  \"background\" : \"#FFFFFFFF\",\n  \"canvas\" : {\n    \"height\" : 600,\n"
+            + "    \"width\" : 800\n  },\n  \"items\" : [\n\n  ],\n  \"nextItemID\" : 0,\n"
+            + "  \"version\" : 1\n}\n")
 }
 
 @Test func aDocumentSurvivesARoundTripIncludingItsNextID() throws {
     let document = try sampleDocument()
-    let decoded = try DocumentFormat.decode(DocumentFormat.encode(document))
+    let decoded = try decoded(EmojiArtText.encode(document))
     #expect(decoded == document)
     #expect(decoded.nextItemID == 3, "id 1 stays used after reopening")
     var editor = EmojiArtEditor(document: decoded)
@@ -74,74 +83,85 @@ let sampleJSON = """
                 id: 1, text: "#️⃣", position: Point(x: 1e6, y: Double.leastNonzeroMagnitude),
                 size: 999.999_999_999),
         ])
-    #expect(try DocumentFormat.decode(DocumentFormat.encode(document)) == document)
+    #expect(try decoded(EmojiArtText.encode(document)) == document)
 }
 
 @Test func aNewerVersionIsRefusedByItsNumber() {
     var json = sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
-    #expect(throws: DocumentFileError.unsupportedVersion(2)) {
-        try DocumentFormat.decode(Data(json.utf8))
+    #expect(throws: EmojiArtTextError.unsupportedVersion(2)) {
+        try decoded(json)
     }
     json = "{\"version\": 7, \"layers\": []}"
-    #expect(throws: DocumentFileError.unsupportedVersion(7)) {
-        try DocumentFormat.decode(Data(json.utf8))
+    #expect(throws: EmojiArtTextError.unsupportedVersion(7)) {
+        try decoded(json)
     }
     json = sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 0")
-    #expect(throws: DocumentFileError.unsupportedVersion(0)) {
-        try DocumentFormat.decode(Data(json.utf8))
+    #expect(throws: EmojiArtTextError.unsupportedVersion(0)) {
+        try decoded(json)
     }
     json = sampleJSON.replacingOccurrences(of: "\"version\" : 1", with: "\"edition\" : 1")
-    #expect(throws: DocumentFileError.unsupportedVersion(nil)) {
-        try DocumentFormat.decode(Data(json.utf8))
+    #expect(throws: EmojiArtTextError.unsupportedVersion(nil)) {
+        try decoded(json)
     }
 }
 
 @Test func anInvalidItemIsNamedWithItsPlaceAndReason() {
     let json = sampleJSON.replacingOccurrences(of: "\"👩‍🚀\"", with: "\"astronaut\"")
     #expect(
-        throws: DocumentFileError.invalidItem(
+        throws: EmojiArtTextError.invalidItem(
             index: 1, id: 2, reason: .notASingleEmoji("astronaut"))
     ) {
-        try DocumentFormat.decode(Data(json.utf8))
+        try decoded(json)
     }
     let tiny = sampleJSON.replacingOccurrences(of: "\"size\" : 40", with: "\"size\" : 1")
-    #expect(throws: DocumentFileError.invalidItem(index: 0, id: 0, reason: .invalidItemSize(1))) {
-        try DocumentFormat.decode(Data(tiny.utf8))
+    #expect(throws: EmojiArtTextError.invalidItem(index: 0, id: 0, reason: .invalidItemSize(1))) {
+        try decoded(tiny)
     }
     let far = sampleJSON.replacingOccurrences(of: "\"x\" : 100", with: "\"x\" : 1e7")
     #expect(
-        throws: DocumentFileError.invalidItem(
+        throws: EmojiArtTextError.invalidItem(
             index: 0, id: 0, reason: .invalidPosition(Point(x: 1e7, y: 80.5)))
     ) {
-        try DocumentFormat.decode(Data(far.utf8))
+        try decoded(far)
     }
     let duplicate = sampleJSON.replacingOccurrences(of: "\"id\" : 2", with: "\"id\" : 0")
-    #expect(throws: DocumentFileError.invalidItem(index: 1, id: 0, reason: .duplicateItemID(0))) {
-        try DocumentFormat.decode(Data(duplicate.utf8))
+    #expect(throws: EmojiArtTextError.invalidItem(index: 1, id: 0, reason: .duplicateItemID(0))) {
+        try decoded(duplicate)
     }
     let reused = sampleJSON.replacingOccurrences(
         of: "\"nextItemID\" : 3", with: "\"nextItemID\" : 1")
-    #expect(throws: DocumentFileError.invalidItem(index: 1, id: 2, reason: .invalidItemID(2))) {
-        try DocumentFormat.decode(Data(reused.utf8))
+    #expect(throws: EmojiArtTextError.invalidItem(index: 1, id: 2, reason: .invalidItemID(2))) {
+        try decoded(reused)
     }
 }
 
 @Test func anInvalidCanvasOrBackgroundIsRefused() {
     let wide = sampleJSON.replacingOccurrences(of: "\"width\" : 640", with: "\"width\" : 1e9")
     #expect(
-        throws: DocumentFileError.invalidDocument(.invalidCanvasSize(Size(width: 1e9, height: 480)))
+        throws: EmojiArtTextError.invalidDocument(.invalidCanvasSize(Size(width: 1e9, height: 480)))
     ) {
-        try DocumentFormat.decode(Data(wide.utf8))
+        try decoded(wide)
     }
     let colour = sampleJSON.replacingOccurrences(of: "#FFFAF0FF", with: "cream")
-    #expect(throws: DocumentFileError.invalidBackground("cream")) {
-        try DocumentFormat.decode(Data(colour.utf8))
+    #expect(throws: EmojiArtTextError.invalidBackground("cream")) {
+        try decoded(colour)
+    }
+}
+
+@Test func textFromTheFileIsQuotedWithItsControlCharactersEscaped() {
+    let json = sampleJSON.replacingOccurrences(of: "\"👩‍🚀\"", with: "\"a\\u0000\\u001b[2J\"")
+    do {
+        _ = try decoded(json)
+        Issue.record("accepted a NUL")
+    } catch {
+        #expect(error.description == "item 1 (id 2): “a\\u0000\\u001B[2J” is not a single emoji")
+        #expect(!error.description.unicodeScalars.contains { $0.value < 0x20 })
     }
 }
 
 @Test func errorsReadAsSentences() {
     #expect(
-        DocumentFileError.invalidItem(index: 1, id: 2, reason: .notASingleEmoji("ab")).description
+        EmojiArtTextError.invalidItem(index: 1, id: 2, reason: .notASingleEmoji("ab")).description
             == "item 1 (id 2): “ab” is not a single emoji")
-    #expect(DocumentFileError.unsupportedVersion(9).description.contains("version 9"))
+    #expect(EmojiArtTextError.unsupportedVersion(9).description.contains("version 9"))
 }

@@ -1,13 +1,12 @@
 import EmojiArt
-@testable import EmojiArtFiles
 import Foundation
-import HostFiles
+import PortableJSON
 import TestSupport
 import Testing
 
-/// Decoding must throw a `DocumentFileError` (any) and nothing else, never crash.
+/// Decoding must throw an `EmojiArtTextError` (any) and nothing else, never crash.
 func expectRefused(_ data: Data, _ comment: Comment? = nil) {
-    #expect(throws: DocumentFileError.self, comment) { try DocumentFormat.decode(data) }
+    #expect(throws: EmojiArtTextError.self, comment) { try EmojiArtText.decode(Array(data)) }
 }
 
 @Test func randomBytesAreRefused() {
@@ -38,18 +37,22 @@ func expectRefused(_ data: Data, _ comment: Comment? = nil) {
     for length in 0..<complete - 1 { expectRefused(data.prefix(length), "\(length) bytes") }
 }
 
-@Test func aTrailingCommaIsToleratedByTheParserButTheDocumentStillFails() {
-    // Foundation's parser accepts `{"version": 1,}`; the missing fields refuse it anyway.
-    #expect(throws: DocumentFileError.self) {
-        try DocumentFormat.decode(Data("{\"version\": 1,}".utf8))
+@Test func aTrailingCommaIsRefused() {
+    #expect(
+        throws: EmojiArtTextError.notJSON(
+            JSONParseError(
+                line: 1, column: 15, reason: .unexpected(found: "“}”", expected: "a key in quotes"))
+        )
+    ) {
+        try decoded("{\"version\": 1,}")
     }
 }
 
 @Test func notJSONIsSaidToBeNotJSON() {
     for text in ["", "hello", "{", "{\"version\": 1", "\u{FEFF}", "<svg/>"] {
-        #expect(throws: DocumentFileError.self) { try DocumentFormat.decode(Data(text.utf8)) }
+        #expect(throws: EmojiArtTextError.self) { try decoded(text) }
         do {
-            _ = try DocumentFormat.decode(Data(text.utf8))
+            _ = try decoded(text)
         } catch {
             guard case .notJSON = error else {
                 Issue.record("“\(text)” gave \(error)")
@@ -75,20 +78,20 @@ func expectRefused(_ data: Data, _ comment: Comment? = nil) {
 func wrongTypesAreMalformedAndNamed(original: String, replacement: String) throws {
     let json = sampleJSON.replacingOccurrences(of: original, with: replacement)
     #expect(json != sampleJSON)
-    #expect(throws: DocumentFileError.self) { try DocumentFormat.decode(Data(json.utf8)) }
+    #expect(throws: EmojiArtTextError.self) { try decoded(json) }
 }
 
 @Test func wrongTypesSayWhere() {
     let json = sampleJSON.replacingOccurrences(of: "\"x\" : 100", with: "\"x\" : \"NaN\"")
     do {
-        _ = try DocumentFormat.decode(Data(json.utf8))
+        _ = try decoded(json)
         Issue.record("accepted NaN")
     } catch {
         guard case .malformed(let reason) = error else {
             Issue.record("\(error)")
             return
         }
-        #expect(reason.contains("items[0].x"), "\(reason)")
+        #expect(reason == "items[0].x is not a number", "\(reason)")
     }
 }
 
@@ -121,36 +124,35 @@ func documentJSON(itemCount count: Int) -> Data {
 
 @Test func oneHundredThousandItemsOpenAndOneMoreIsRefused() throws {
     let full = documentJSON(itemCount: 100_000)
-    #expect(full.count < DocumentFormat.maximumByteCount)
-    #expect(try DocumentFormat.decode(full).items.count == 100_000)
-    #expect(throws: DocumentFileError.tooManyItems(100_001)) {
-        try DocumentFormat.decode(documentJSON(itemCount: 100_001))
+    #expect(full.count < EmojiArtText.maximumByteCount)
+    #expect(try EmojiArtText.decode(Array(full)).items.count == 100_000)
+    #expect(throws: EmojiArtTextError.tooManyItems(100_001)) {
+        try EmojiArtText.decode(Array(documentJSON(itemCount: 100_001)))
     }
 }
 
 @Test func moreThanTenMegabytesIsRefusedBeforeParsing() {
     var data = Data(sampleJSON.utf8)
-    data.append(Data(repeating: UInt8(ascii: " "), count: DocumentFormat.maximumByteCount))
-    #expect(throws: DocumentFileError.tooLarge(byteCount: data.count)) {
-        try DocumentFormat.decode(data)
+    data.append(Data(repeating: UInt8(ascii: " "), count: EmojiArtText.maximumByteCount))
+    #expect(throws: EmojiArtTextError.tooLarge(byteCount: data.count)) {
+        try EmojiArtText.decode(Array(data))
     }
 }
 
 @Test(arguments: [17, 1000, 100_000, 2_000_000])
 func deeplyNestedArraysAreRefused(depth: Int) {
     let nested = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
-    #expect(throws: DocumentFileError.tooDeeplyNested(limit: 16)) {
-        try DocumentFormat.decode(Data(nested.utf8))
+    #expect(
+        throws: EmojiArtTextError.notJSON(
+            JSONParseError(line: 1, column: 17, reason: .tooDeeplyNested(limit: 16)))
+    ) {
+        try decoded(nested)
     }
     let inside = "{\"version\":1,\"items\":" + nested + "}"
-    #expect(throws: DocumentFileError.tooDeeplyNested(limit: 16)) {
-        try DocumentFormat.decode(Data(inside.utf8))
+    #expect(
+        throws: EmojiArtTextError.notJSON(
+            JSONParseError(line: 1, column: 37, reason: .tooDeeplyNested(limit: 16)))
+    ) {
+        try decoded(inside)
     }
-}
-
-@Test func nestingIsCountedOutsideStringsOnly() {
-    #expect(jsonNestingDepth(of: Array("[[1], {\"a\": [2]}]".utf8), limit: 16) == 3)
-    #expect(jsonNestingDepth(of: Array("{\"t\": \"[[[[\\\"[[\"}".utf8), limit: 16) == 1)
-    #expect(jsonNestingDepth(of: Array("".utf8), limit: 16) == 0)
-    #expect(jsonNestingDepth(of: Array(String(repeating: "{", count: 100).utf8), limit: 16) == 17)
 }
