@@ -83,6 +83,7 @@ export function decodeDisplayList(numbers, strings) {
         const caretOffset = next();
         const caretColor = color();
         item.caret = hasCaret ? { offset: caretOffset, color: caretColor } : null;
+        next(); // the line limit: the lines below already keep to it
         // The lines as the Swift side broke them (TextRun.lines): drawn as they are.
         const lineCount = next();
         item.lines = [];

@@ -141,15 +141,12 @@ extension EmojiArtScene {
         let zoom = Int((view.zoom * 100).rounded())
         let name = fileName.map { "\($0) · " } ?? ""
         let info = "\(name)\(document.items.count) emoji · zoom \(zoom)%"
-        // The status gives way to the counts on the right in a narrow window.
+        // The status gives way to the counts on the right in a narrow window, ending in "…"
+        // where it is cut (the whole sentence is the status control's value).
         let room = frame.width - TextMetrics.width(of: info, font: theme.captionFont) - 42
-        list.clipped(
-            to: Rect(x: frame.minX, y: frame.minY, width: max(room, 0) + 14, height: frame.height)
-        ) { list in
-            list.text(
-                status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
-                color: theme.secondaryText)
-        }
+        list.text(
+            status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
+            color: theme.secondaryText, maxWidth: max(room, 1), lineLimit: 1)
         list.see(.control, "status", frame: frame, value: status)
         list.text(
             info,

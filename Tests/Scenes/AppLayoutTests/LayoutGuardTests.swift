@@ -45,6 +45,22 @@ struct LayoutGuardTests {
         #expect(outside.isEmpty, "\(app) at \(size) leaves the window: \(outside)")
     }
 
+    /// Text given a width keeps to it: it wraps, or ends in "…" where a line limit cuts
+    /// it, and no line is drawn past the width (it would be cut mid-letter or run into
+    /// what is beside it).
+    @Test(arguments: App.all, sizes)
+    func noLineOfTextIsWiderThanItsRoom(app: App, size: Size) {
+        let driver = app.driver(size: size)
+        var tooWide: [String] = []
+        for item in driver.list.items {
+            guard case .text(let run) = item.content, let room = run.maxWidth else { continue }
+            for line in run.lines where TextMetrics.width(of: line, font: run.font) > room + 0.5 {
+                tooWide.append("'\(line)' in \(Int(room)) points")
+            }
+        }
+        #expect(tooWide.isEmpty, "\(app) at \(size): \(tooWide)")
+    }
+
     @Test(arguments: App.all, sizes)
     func everyControlIsWideEnoughForItsText(app: App, size: Size) {
         let driver = app.driver(size: size)

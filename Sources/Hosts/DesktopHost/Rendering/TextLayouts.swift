@@ -20,6 +20,7 @@ final class TextLayouts {
         var font: Font
         var alignment: TextAlignment
         var maxWidth: Double?
+        var lineLimit: Int?
     }
 
     /// A run's image: its layout's key, its colour and the pixels per point.
@@ -77,7 +78,9 @@ final class TextLayouts {
     }
 
     private static func key(of run: TextRun) -> Key {
-        Key(string: run.string, font: run.font, alignment: run.alignment, maxWidth: run.maxWidth)
+        Key(
+            string: run.string, font: run.font, alignment: run.alignment, maxWidth: run.maxWidth,
+            lineLimit: run.lineLimit)
     }
 
     private func layout(for key: Key) -> OpaquePointer {
@@ -87,7 +90,8 @@ final class TextLayouts {
             return layout
         }
         let layout = pango_layout_new(context)!
-        let lines = TextMetrics.wrappedLines(key.string, font: key.font, maxWidth: key.maxWidth)
+        let lines = TextMetrics.lines(
+            of: key.string, font: key.font, maxWidth: key.maxWidth, lineLimit: key.lineLimit)
         pango_layout_set_text(layout, lines.joined(separator: "\n"), -1)
         let description = pango_font_description_new()
         pango_font_description_set_family(description, Self.family)

@@ -16,8 +16,8 @@ import Geometry
 ///                       2 semibold, 3 bold) color(r g b a) alignment(0 leading, 1 center,
 ///                       2 trailing) vertical(0 center, 1 top) hasMaxWidth maxWidth
 ///                       hasCaret caretUTF8Offset caretColor(r g b a)
-///                       lineCount (lineStart lineLength)…   (`TextRun.lines`: the
-///                       host draws these lines and wraps nothing itself)
+///                       lineLimit(0: none) lineCount (lineStart lineLength)…
+///                       (`TextRun.lines`: the host draws these lines as they are)
 ///     op 4    beginClip: x y width height
 ///     op 5    endClip
 ///     shape   0 rect x y w h · 1 roundedRect x y w h radius · 2 ellipse x y w h
@@ -163,6 +163,7 @@ public struct DisplayListEncoding: Hashable, Sendable {
         numbers.append(run.caret == nil ? 0 : 1)
         numbers.append(Double(run.caret?.utf8Offset ?? 0))
         put(run.caret?.color ?? .clear)
+        numbers.append(Double(run.lineLimit ?? 0))
         let lines = run.lines
         numbers.append(Double(lines.count))
         for line in lines { put(line) }
@@ -363,6 +364,8 @@ private struct EncodingReader {
         let offset = try whole(max: Int(Int32.max))
         let caretColor = try readColor()
         if hasCaret { run.caret = Caret(utf8Offset: offset, color: caretColor) }
+        let lineLimit = try whole(max: Int(Int32.max))
+        run.lineLimit = lineLimit > 0 ? lineLimit : nil
         // The lines follow from the run itself: read past them.
         for _ in 0..<(try whole(max: strings.count + 1)) { _ = try string() }
         return run

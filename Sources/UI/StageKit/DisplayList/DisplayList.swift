@@ -68,12 +68,12 @@ public struct DisplayList: Hashable, Sendable {
     public mutating func text(
         _ string: String, at position: Point, font: Font, color: Color,
         alignment: TextAlignment = .leading, verticalAlignment: TextVerticalAlignment = .center,
-        maxWidth: Double? = nil, transform: AffineTransform = .identity, opacity: Double = 1,
-        shadow: Shadow? = nil
+        maxWidth: Double? = nil, lineLimit: Int? = nil, transform: AffineTransform = .identity,
+        opacity: Double = 1, shadow: Shadow? = nil
     ) {
         let run = TextRun(
             string, at: position, font: font, color: color, alignment: alignment,
-            verticalAlignment: verticalAlignment, maxWidth: maxWidth)
+            verticalAlignment: verticalAlignment, maxWidth: maxWidth, lineLimit: lineLimit)
         items.append(
             DisplayItem(.text(run), transform: transform, opacity: opacity, shadow: shadow))
     }

@@ -70,6 +70,42 @@ public enum TextMetrics {
         return lines
     }
 
+    /// The lines text is drawn as (`TextRun.lines`): `wrappedLines`, and with a
+    /// `lineLimit` at most that many, the last of them ending in "…" where text was left
+    /// out, cut to fit `maxWidth` when there is one.
+    ///
+    /// ```swift
+    /// TextMetrics.lines(of: "A very long card title", font: Font(size: 15), maxWidth: 90,
+    ///                   lineLimit: 1)   // ["A very long…"]
+    /// ```
+    public static func lines(
+        of string: String, font: Font, maxWidth: Double?, lineLimit: Int?
+    ) -> [String] {
+        let lines = wrappedLines(string, font: font, maxWidth: maxWidth)
+        guard let limit = lineLimit, limit > 0 else { return lines }
+        var kept = Array(lines.prefix(limit))
+        if lines.count > limit { kept[kept.count - 1] += "…" }
+        guard let maxWidth else { return kept }
+        return kept.map { truncated($0, font: font, maxWidth: maxWidth) }
+    }
+
+    /// `string` cut at the end, with "…", to fit `maxWidth` (unchanged when it fits).
+    ///
+    /// ```swift
+    /// TextMetrics.truncated("Buy groceries", font: Font(size: 15), maxWidth: 60)   // "Buy gr…"
+    /// ```
+    public static func truncated(_ string: String, font: Font, maxWidth: Double) -> String {
+        guard width(of: string, font: font) > maxWidth else { return string }
+        var characters = Array(string)
+        if characters.last == "…" { characters.removeLast() }
+        while !characters.isEmpty {
+            let candidate = String(characters).trimmingTrailingSpaces + "…"
+            if width(of: candidate, font: font) <= maxWidth { return candidate }
+            characters.removeLast()
+        }
+        return "…"
+    }
+
     private static func weightFactor(_ weight: FontWeight) -> Double {
         switch weight {
         case .regular, .medium: return 1
@@ -103,5 +139,14 @@ public enum TextMetrics {
         case 0x3000...0x9FFF, 0xAC00...0xD7AF, 0xFF00...0xFF60: return 1.0
         default: return 0.6
         }
+    }
+}
+
+extension String {
+    /// The string without the spaces at its end.
+    fileprivate var trimmingTrailingSpaces: String {
+        var characters = Substring(self)
+        while characters.last == " " { characters = characters.dropLast() }
+        return String(characters)
     }
 }

@@ -71,6 +71,9 @@ public struct TextRun: Hashable, Sendable {
     /// When set, lines wrap at word boundaries to fit this width (see ``lines``), and the
     /// alignment is within a box this wide.
     public var maxWidth: Double?
+    /// When set, at most this many lines are drawn; the last ends in "…" where text was left
+    /// out (and a single line too wide for `maxWidth` is cut with "…").
+    public var lineLimit: Int?
     /// When set, an insertion bar is drawn at this place in the text (hosts measure the
     /// real glyphs, so the bar sits exactly between characters).
     public var caret: Caret?
@@ -79,7 +82,7 @@ public struct TextRun: Hashable, Sendable {
     public init(
         _ string: String, at position: Point, font: Font, color: Color,
         alignment: TextAlignment = .leading, verticalAlignment: TextVerticalAlignment = .center,
-        maxWidth: Double? = nil
+        maxWidth: Double? = nil, lineLimit: Int? = nil
     ) {
         self.string = string
         self.position = position
@@ -88,13 +91,15 @@ public struct TextRun: Hashable, Sendable {
         self.alignment = alignment
         self.verticalAlignment = verticalAlignment
         self.maxWidth = maxWidth
+        self.lineLimit = lineLimit
     }
 
-    /// The lines the run is drawn as: split at newlines and wrapped at spaces to
-    /// `maxWidth` by `TextMetrics`, here in the portable layer, so that every host breaks
-    /// the lines in the same places and only measures and draws them.
+    /// The lines the run is drawn as: split at newlines, wrapped at spaces to `maxWidth`
+    /// and cut to `lineLimit` with "…" by `TextMetrics`, here in the portable layer, so
+    /// that every host breaks the lines in the same places and only measures and draws
+    /// them.
     public var lines: [String] {
-        TextMetrics.wrappedLines(string, font: font, maxWidth: maxWidth)
+        TextMetrics.lines(of: string, font: font, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }
 

@@ -128,3 +128,43 @@ struct DisplayListEncodingTests {
         #expect(try DisplayList(decoding: encoding).items == list.items)
     }
 }
+
+@Suite("Lines cut with an ellipsis")
+struct LineLimitTests {
+    let font = Font(size: 15)
+
+    @Test("a line limit keeps that many lines, the last ending in an ellipsis that fits")
+    func lineLimit() {
+        let text = "Buy oat milk, apples, bread, coffee, eggs and a very long list of other things"
+        let lines = TextMetrics.lines(of: text, font: font, maxWidth: 120, lineLimit: 2)
+        #expect(lines.count == 2)
+        #expect(lines[1].hasSuffix("…"), "\(lines)")
+        for line in lines { #expect(TextMetrics.width(of: line, font: font) <= 120, "\(line)") }
+        #expect(
+            TextMetrics.lines(of: "Short", font: font, maxWidth: 120, lineLimit: 1) == ["Short"])
+    }
+
+    @Test("a word too long for the width is cut, never drawn past it")
+    func longWord() {
+        let lines = TextMetrics.lines(
+            of: "Supercalifragilisticexpialidocious", font: font, maxWidth: 80, lineLimit: 1)
+        #expect(lines.count == 1 && lines[0].hasSuffix("…"))
+        #expect(TextMetrics.width(of: lines[0], font: font) <= 80)
+        #expect(TextMetrics.truncated("x", font: font, maxWidth: 1) == "…")
+    }
+
+    @Test("the limit travels with the run through the encoding")
+    func encoded() throws {
+        var list = DisplayList()
+        list.text(
+            "one two three four five six", at: .zero, font: font, color: .black,
+            maxWidth: 60, lineLimit: 1)
+        let back = try DisplayList(decoding: DisplayListEncoding(list))
+        #expect(back.items == list.items)
+        guard case .text(let run) = back.items[0].content else {
+            Issue.record("a text item")
+            return
+        }
+        #expect(run.lines.count == 1 && run.lines[0].hasSuffix("…"))
+    }
+}
