@@ -91,7 +91,7 @@ struct Play: ParsableCommand {
             start: kept?.start ?? position, moves: kept?.moves ?? [],
             white: white?.player ?? kept?.white ?? .human,
             black: black?.player ?? kept?.black ?? .human, level: level ?? kept?.level ?? 2,
-            storage: PGNFile.storage)
+            storage: PGNFile.storage, startedOn: kept?.date)
         if kept != nil { scene.say("Welcome back: your game is as you left it.") }
         if let opened, let file {
             scene.load(opened, from: file, number: game)

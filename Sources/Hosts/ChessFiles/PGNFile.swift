@@ -12,9 +12,27 @@ import HostFiles
 /// Games saved and opened by the scene's file sheet, as files named relative to the current
 /// directory unless absolute.
 public enum PGNFile {
-    /// The storage the scene is given.
+    /// The storage the scene is given, with today's date and the login name for the tags
+    /// of the games it saves.
     public static var storage: PGNStorage {
-        PGNStorage(exists: exists(name:), write: save(name:pgn:), read: read(name:))
+        var storage = PGNStorage(exists: exists(name:), write: save(name:pgn:), read: read(name:))
+        storage.today = { today() }
+        storage.personName = personName(login: ProcessInfo.processInfo.environment["USER"])
+        return storage
+    }
+
+    /// A day as PGN dates it, in the local time zone: "2026.11.27".
+    public static func today(_ now: Date = Date()) -> String {
+        let day = Calendar.current.dateComponents([.year, .month, .day], from: now)
+        return String(format: "%04d.%02d.%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+    }
+
+    /// A login name as a person's name: "ada" is written "Ada", "McAdams" stays as it is;
+    /// nil for none.
+    public static func personName(login: String?) -> String? {
+        guard let login, !login.isEmpty else { return nil }
+        guard login == login.lowercased() else { return login }
+        return login.prefix(1).uppercased() + login.dropFirst()
     }
 
     /// Whether something of that name is already there (a file or a folder).

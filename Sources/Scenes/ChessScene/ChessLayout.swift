@@ -17,11 +17,17 @@ struct ChessLayout: Equatable, Sendable {
     private(set) var moveListFrame: Rect
     /// The centre of the status line, above the board.
     private(set) var statusPosition: Point
-    /// The centre of the line for notices and announcements, under the status.
+    /// The top centre of the lines for notices and announcements, under the status.
     private(set) var noticePosition: Point
+    /// How wide the notice may be: centred on the board, inside the window's margins.
+    private(set) var noticeWidth: Double
 
     static let toolbarHeight = Theme.standard.toolbarHeight
-    static let statusHeight = 50.0
+    /// Room above the board for the status line and `noticeLines` lines of notice, clear
+    /// of the board's frame (4 points round the squares).
+    static let statusHeight = 66.0
+    /// The most lines a notice (a review step's comment, say) takes; longer ones end in "…".
+    static let noticeLines = 2
     static let margin = 16.0
     static let labelRoom = 22.0
     static let moveListWidth = 210.0
@@ -40,8 +46,10 @@ struct ChessLayout: Equatable, Sendable {
         boardOrigin = Point(x: left, y: top)
         moveListFrame = Rect(
             x: left + board + Self.margin, y: top, width: Self.moveListWidth, height: board)
-        statusPosition = Point(x: left + board / 2, y: Self.toolbarHeight + 16)
-        noticePosition = Point(x: left + board / 2, y: Self.toolbarHeight + 38)
+        statusPosition = Point(x: left + board / 2, y: Self.toolbarHeight + 15)
+        noticePosition = Point(x: left + board / 2, y: Self.toolbarHeight + 28)
+        let room = min(left + board / 2 - Self.margin, width - Self.margin - left - board / 2)
+        noticeWidth = max(min(board + 200, 2 * room), 0)
     }
 
     /// The board's frame.

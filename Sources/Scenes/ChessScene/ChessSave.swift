@@ -11,7 +11,11 @@ import Chess
 /// white human
 /// black computer
 /// level 2
+/// date 2026.11.27
 /// ```
+///
+/// The `date` line (when the game was started) is left out when unknown; texts without
+/// it, from before it was kept, still read.
 public struct ChessSave: Sendable {
     /// The position the game started from.
     public var start: Position
@@ -23,6 +27,8 @@ public struct ChessSave: Sendable {
     public var black: ChessScene.Player
     /// The computer's level (1, 2 or 3).
     public var level: Int
+    /// The date the game was started, "YYYY.MM.DD", if known.
+    public var date: String?
 
     /// The text's first line.
     public static let header = "chess save 1"
@@ -32,8 +38,9 @@ public struct ChessSave: Sendable {
     /// A game from its parts.
     public init(
         start: Position, moves: [Move], white: ChessScene.Player, black: ChessScene.Player,
-        level: Int
+        level: Int, date: String? = nil
     ) {
+        self.date = date
         self.start = start
         self.moves = moves
         self.white = white
@@ -45,7 +52,7 @@ public struct ChessSave: Sendable {
     public init(of scene: ChessScene) {
         self.init(
             start: scene.game.startPosition, moves: scene.game.moves, white: scene.white,
-            black: scene.black, level: scene.level)
+            black: scene.black, level: scene.level, date: scene.startedOn)
     }
 
     /// The text to keep.
@@ -59,8 +66,7 @@ public struct ChessSave: Sendable {
             white \(Self.word(for: white))
             black \(Self.word(for: black))
             level \(level)
-
-            """
+            """ + (date.map { "\ndate \($0)" } ?? "") + "\n"
     }
 
     /// Reads a kept game's text; the error says what is wrong with it, and every move is
@@ -95,6 +101,19 @@ public struct ChessSave: Sendable {
         self.white = white
         self.black = black
         self.level = level
+        date = fields["date"].flatMap { Self.isDate($0) ? $0 : nil }
+    }
+
+    /// Whether a kept date reads "YYYY.MM.DD" (digits, or "?" where unknown).
+    private static func isDate(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        return bytes.count == 10
+            && bytes.indices.allSatisfy { index in
+                index == 4 || index == 7
+                    ? bytes[index] == UInt8(ascii: ".")
+                    : (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+                        || bytes[index] == UInt8(ascii: "?")
+            }
     }
 
     private static func player(_ word: String) -> ChessScene.Player? {

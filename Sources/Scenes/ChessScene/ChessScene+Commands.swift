@@ -88,10 +88,12 @@ extension ChessScene {
         ids = PieceIDs(game.position)
         idHistory.removeAll()
         redoMoves.removeAll()
+        reviewedAhead = 0
         fading.removeAll()
         flagged = nil
         clock = clock.map { ChessClock(control: $0.control) }
-        tags.removeAll()
+        tags = nil
+        startedOn = storage?.today()
         annotations.removeAll()
         // The old pieces glide (or fade) into the new game's places.
         arrangePieces(leaving: previous, of: before)

@@ -33,9 +33,9 @@ extension ChessScene {
             alignment: .center)
         if !notice.isEmpty {
             list.text(
-                notice, at: layout.noticePosition, font: theme.captionFont,
-                color: theme.secondaryText,
-                alignment: .center, maxWidth: layout.boardFrame.width + 200)
+                Self.fitted(notice, lines: ChessLayout.noticeLines, width: layout.noticeWidth),
+                at: layout.noticePosition, font: theme.captionFont, color: theme.secondaryText,
+                alignment: .center, verticalAlignment: .top, maxWidth: layout.noticeWidth)
         }
         fileSheet.draw(into: &list, theme: theme)
         gamePicker?.draw(into: &list, theme: theme)

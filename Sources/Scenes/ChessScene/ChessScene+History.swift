@@ -10,7 +10,7 @@ extension ChessScene {
         cancelInteraction()
         thinking = nil
         repeat {
-            takeBack()
+            takeBack(reviewing: false)
         } while !game.moves.isEmpty && player(of: game.position.sideToMove) == .computer
             && !(white == .computer && black == .computer)
         announce("Move taken back. " + statusLine + ".")
@@ -30,12 +30,15 @@ extension ChessScene {
         startThinkingIfDue()
     }
 
-    /// Takes back one move, keeping it to redo; the pieces glide back.
-    mutating func takeBack() {
+    /// Takes back one move, keeping it to redo; the pieces glide back. A move stepped back
+    /// over in review (`reviewing`) stays part of the saved game; one taken back with undo
+    /// leaves it, with every move ahead of it.
+    mutating func takeBack(reviewing: Bool) {
         let before = game.position
         let previous = ids
         guard let move = game.undo(), let restored = idHistory.popLast() else { return }
         redoMoves.append(move)
+        reviewedAhead = reviewing ? reviewedAhead + 1 : 0
         ids = restored
         arrangePieces(leaving: previous, of: before)
         updateHistoryButtons()

@@ -36,10 +36,14 @@ extension ChessScene {
         guard (try? game.play(move)) != nil else { return }
         idHistory.append(previous)
         ids.follow(move)
-        if !redoing {
+        if redoing {
+            // The move played again was the next one ahead: reviewed, or taken back.
+            reviewedAhead = min(max(reviewedAhead - 1, 0), redoMoves.count)
+        } else {
             clockAfterMove(by: before.sideToMove)
             // A move of its own replaces the moves that were ahead, and their comments.
             redoMoves.removeAll()
+            reviewedAhead = 0
             annotations = annotations.filter { $0.key < game.moves.count }
         }
         var landed: Int?

@@ -92,6 +92,7 @@ extension ChessScene {
         ids = PieceIDs(game.position)
         idHistory.removeAll()
         redoMoves.removeAll()
+        reviewedAhead = 0
         fading.removeAll()
         for move in pgn.game.moves {
             let kept = ids

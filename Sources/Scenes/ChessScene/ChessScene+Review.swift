@@ -25,7 +25,7 @@ extension ChessScene {
         guard target != game.moves.count else { return }
         cancelInteraction()
         thinking = nil
-        while game.moves.count > target { takeBack() }
+        while game.moves.count > target { takeBack(reviewing: true) }
         while game.moves.count < target, let move = redoMoves.popLast() {
             commit(move, redoing: true)
             thinking = nil

@@ -35,6 +35,12 @@ public struct PGNStorage {
     public var read: ((_ name: String) throws(PGNSaveError) -> String)?
     /// Shows the host's own file chooser; nil when files are opened by name.
     public var chooseFile: (() -> Void)?
+    /// Today's date as "YYYY.MM.DD", from the host's clock (a portable scene has none): a
+    /// game started here is dated with it in the PGN it is saved as. Nil gives no date.
+    public var today: () -> String? = { nil }
+    /// The name of the person at this computer (the desktop's login name), written for
+    /// their side of a game against the computer; nil writes "Player".
+    public var personName: String?
 
     /// Creates storage from the host's functions (without `read`, opening says it cannot).
     public init(
@@ -125,11 +131,34 @@ extension ChessScene {
         return true
     }
 
-    /// The whole line as saved: the moves stepped back over in review included, with the
-    /// tags, comments and glyphs of a game opened from a file.
+    /// The game as saved: the moves played up to the position shown, then the moves ahead
+    /// that were only stepped back over in review (←, →, Home, End, the move list), as
+    /// lichess exports the whole game whatever position is looked at; moves taken back with
+    /// undo are not the game any more and are left out, with every move after them (redo
+    /// or → brings them back). With the tags, comments and glyphs of a game opened from a
+    /// file.
     var savedGame: PGNGame {
-        let line = wholeLine
+        var line = game
+        for move in redoMoves.suffix(reviewedAhead).reversed() { try? line.play(move) }
         let kept = annotations.filter { $0.key <= line.moves.count }
-        return PGNGame(tags: tags, game: line, result: line.status.result, annotations: kept)
+        return PGNGame(
+            tags: tags ?? playedTags, game: line, result: line.status.result, annotations: kept)
+    }
+
+    /// The tags of a game played here: the date it was started (when the host gave one)
+    /// and who plays each side.
+    var playedTags: [PGNGame.Tag] {
+        let players = [
+            PGNGame.Tag("White", playerName(of: .white)), .init("Black", playerName(of: .black)),
+        ]
+        return (startedOn.map { [PGNGame.Tag("Date", $0)] } ?? []) + players
+    }
+
+    /// Who plays a side, for its PGN tag: "Computer, level 2"; the person playing the
+    /// computer by their name; two people as "White" and "Black".
+    func playerName(of side: Side) -> String {
+        if player(of: side) == .computer { return "Computer, level \(level)" }
+        if player(of: side.opponent) == .computer { return storage?.personName ?? "Player" }
+        return Self.name(of: side)
     }
 }

@@ -23,6 +23,10 @@ public struct ChessScene: AppScene {
     public internal(set) var game: Game
     /// Moves taken back, to redo (the next one last).
     public internal(set) var redoMoves: [Move] = []
+    /// How many of the moves ahead (the last of `redoMoves`, the next one first) were
+    /// stepped back over in review rather than taken back with undo: those are still the
+    /// game, and Save PGN writes them (see `savedGame`). Never more than `redoMoves.count`.
+    var reviewedAhead = 0
     /// Who plays white.
     public internal(set) var white: Player
     /// Who plays black.
@@ -64,8 +68,12 @@ public struct ChessScene: AppScene {
     var fileSheetOpens = false
     /// The list of games of an opened file that holds several, while it is up.
     var gamePicker: GamePicker?
-    /// The tags of the game opened from a file, written again when it is saved.
-    var tags: [PGNGame.Tag] = []
+    /// The tags of the game opened from a file, written again as they were when it is
+    /// saved; nil for a game played here (see `playedTags`).
+    var tags: [PGNGame.Tag]?
+    /// The date the game was started, "YYYY.MM.DD", as the host's storage gave it; nil
+    /// when unknown.
+    public internal(set) var startedOn: String?
     /// The comments and glyphs of the game opened from a file, by half-moves played.
     var annotations: [Int: PGNGame.Annotation] = [:]
     /// The New Game sheet, while it is up (or fading out).
@@ -112,11 +120,14 @@ public struct ChessScene: AppScene {
     ///   - storage: writes a saved game; nil where saving is not possible (the save sheet
     ///     then says so).
     ///   - seed: chooses the side when the New Game sheet says Random.
+    ///   - startedOn: the date a kept game was started; a game without moves yet is dated
+    ///     with the storage's `today`.
     public init(
         start: Position = .initial, moves: [Move] = [], white: Player = .human,
         black: Player = .human, level: Int = 2, escapeLeaves: Bool = false,
-        storage: PGNStorage? = nil, seed: UInt64 = 0
+        storage: PGNStorage? = nil, seed: UInt64 = 0, startedOn: String? = nil
     ) {
+        self.startedOn = startedOn ?? (moves.isEmpty ? storage?.today() : nil)
         seatRandom = SplitMix64(seed: seed)
         game = Game(start: start)
         ids = PieceIDs(start)

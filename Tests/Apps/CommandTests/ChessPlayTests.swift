@@ -96,6 +96,28 @@ import Testing
         #expect(result.stdout.hasSuffix("Checkmate — White wins\n"), "the game is intact")
     }
 
+    @Test func aGameAgainstTheComputerIsSavedWithTheLoginNameTheLevelAndToday() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("ada.pgn").path
+        var script = "0 resize 1280 800\n100 key ctrl+s\n"
+        for i in 1...8 { script += "\(200 + i * 10) key backspace\n" }
+        script += "400 text \(path)\n500 key enter\n"
+        let replay = folder.appendingPathComponent("save.replay")
+        try script.write(to: replay, atomically: true, encoding: .utf8)
+        let day = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+        let today = String(format: "%04d.%02d.%02d", day.year!, day.month!, day.day!)
+        let initialFEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        let result = try ProgramRun.run(
+            "chess", ["--fen", initialFEN, "--black", "computer", "--replay", replay.path],
+            environment: ["USER": "ada"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let saved = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(saved.contains("[Date \"\(today)\"]"), "\(saved)")
+        #expect(saved.contains("[White \"Ada\"]"))
+        #expect(saved.contains("[Black \"Computer, level 2\"]"))
+    }
+
     /// Plays the recorded Scholar's mate, then saves it through the sheet under `path`.
     private func runAndSave(to path: String, in folder: URL) throws -> ProgramRun {
         var script = try String(
