@@ -32,10 +32,12 @@ extension ChessScene {
             color: theme.text,
             alignment: .center)
         if !notice.isEmpty {
+            // A long notice (a game's comment in review) ends in "…" rather than run over
+            // the board; screen readers hear all of it.
             list.text(
-                Self.fitted(notice, lines: ChessLayout.noticeLines, width: layout.noticeWidth),
-                at: layout.noticePosition, font: theme.captionFont, color: theme.secondaryText,
-                alignment: .center, verticalAlignment: .top, maxWidth: layout.noticeWidth)
+                notice, at: layout.noticePosition, font: theme.captionFont,
+                color: theme.secondaryText, alignment: .center, verticalAlignment: .top,
+                maxWidth: layout.noticeWidth, lineLimit: ChessLayout.noticeLines)
         }
         fileSheet.draw(into: &list, theme: theme)
         gamePicker?.draw(into: &list, theme: theme)

@@ -108,11 +108,11 @@ struct ReviewLayoutTests {
 
     @Test func aNoticeTooLongForItsLinesEndsInAnEllipsis() {
         let long = (0..<60).map { "word\($0)" }.joined(separator: " ")
-        let fitted = ChessScene.fitted(long, lines: 2, width: 300)
-        let lines = TextMetrics.wrappedLines(
-            fitted, font: Theme.standard.captionFont, maxWidth: 300)
+        let font = Theme.standard.captionFont
+        let lines = TextMetrics.lines(of: long, font: font, maxWidth: 300, lineLimit: 2)
         #expect(lines.count == 2)
-        #expect(fitted.hasSuffix("…"))
-        #expect(ChessScene.fitted("Short.", lines: 2, width: 300) == "Short.")
+        #expect(lines[1].hasSuffix("…"))
+        #expect(
+            TextMetrics.lines(of: "Short.", font: font, maxWidth: 300, lineLimit: 2) == ["Short."])
     }
 }
