@@ -88,7 +88,7 @@ let ui: [Target] = [
 let scenes: [Target] = [
     module("PentominoesScene", in: "Scenes", ["Pentominoes", "DragAndDrop", "StageKit"]),
     module("ChessScene", in: "Scenes", ["Chess", "DragAndDrop", "StageKit"]),
-    module("EmojiArtScene", in: "Scenes", ["EmojiArt", "DragAndDrop", "StageKit"]),
+    module("EmojiArtScene", in: "Scenes", ["EmojiArt", "PortableJSON", "DragAndDrop", "StageKit"]),
     module("BoardScene", in: "Scenes", ["Board", "DragAndDrop", "StageKit"]),
     // Live pages of what the engine does (snap zones, collision strategies, a million zones…).
     module("EngineGallery", in: "Scenes", ["DragAndDrop", "StageKit"]),

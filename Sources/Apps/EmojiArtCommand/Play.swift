@@ -18,9 +18,11 @@ struct Play: ParsableCommand {
             to resize it; Delete removes it. ctrl+wheel, + and - zoom around the pointer, two \
             fingers pinch; drag empty canvas or turn the wheel to pan; double-tap empty canvas \
             to fit it. ctrl+z and ctrl+shift+z undo and redo; ctrl+n, ctrl+o, ctrl+s and ctrl+e \
-            start a new picture, open, save and export. The picture is kept on exit in \
-            $XDG_DATA_HOME/emoji-art/current.json (or in --state DIR) and comes back next \
-            time; a kept picture that cannot be read is set aside beside it, never overwritten. \
+            start a new picture, open, save and export. The picture, and the file it was last \
+            opened from or saved to, are kept on exit in $XDG_DATA_HOME/emoji-art/current.json \
+            (or in --state DIR) and come back next time; after Discard on quitting, that is the \
+            picture as last saved (a new one if it was never saved to a file). A kept picture \
+            that cannot be read is set aside beside it, never overwritten. \
             --replay and --screenshot runs start from a new picture (or FILE) and neither read \
             nor write the kept one, unless --state names a folder.
             """)
@@ -39,14 +41,17 @@ struct Play: ParsableCommand {
         let opened = try file.map { try FileStorage.openArgument($0) }
         let store = host.savedState(.emojiArt)
         let start = store?.start(.emojiArt) { bytes throws(EmojiArtTextError) in
-            try EmojiArtText.decode(bytes)
+            try KeptPicture(decoding: bytes)
         }
-        let document = opened ?? start?.work ?? EmojiArtDocument()
+        // A FILE named wins; else the kept picture comes back linked to its file, if any.
+        let kept = opened.map { KeptPicture(document: $0, fileName: file) } ?? start?.work
+        let document = kept?.document ?? EmojiArtDocument()
         if let notice = start?.notice { warn(notice) }
         // The document is printed as JSON below, rather than the scene's summary.
         var run = host.configuration
         run.printState = false
-        var scene = EmojiArtScene(document: document, fileName: file, storage: FileStorage.storage)
+        var scene = EmojiArtScene(
+            document: document, fileName: kept?.fileName, storage: FileStorage.storage)
         if let notice = start?.notice { scene.status = notice }
         let final = try DesktopHost.run(scene, title: "Emoji Art", configuration: run)
         if host.printState {
@@ -54,7 +59,11 @@ struct Play: ParsableCommand {
         }
         guard let store, start?.keeps ?? false else { return }
         do {
-            try store.save(EmojiArtText.encode(final.document), for: .emojiArt)
+            // The picture as it is, or as last saved when its changes were discarded. Its
+            // file is kept as a full path: next time the app may start in another folder.
+            var kept = final.kept
+            kept.fileName = kept.fileName.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+            try store.save(kept.text, for: .emojiArt)
         } catch {
             warn("could not keep the picture in \(store.file(for: .emojiArt).path): \(error)")
         }

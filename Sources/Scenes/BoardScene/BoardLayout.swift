@@ -35,12 +35,17 @@ struct BoardLayout {
         var gap: (column: Int, index: Int, height: Double)?
         /// The lifted column and the position its gap opens at in the row.
         var column: (id: Int, index: Int)?
+        /// Whether the trash is shown (a card carried by the pointer): the columns end
+        /// above it, so that it hides no place a card can be dropped.
+        var showsTrash = false
     }
 
     var columns: [ColumnPlace] = []
-    /// Where the trash appears while a card is dragged.
+    /// Where the trash appears while a card is dragged: in a bar of its own below the
+    /// columns, which end above it (see `Lift.showsTrash`).
     var trash: Rect = .zero
-    /// The area the columns are laid out in (below the toolbar, above the status line).
+    /// The area the columns are laid out in (below the toolbar, above the status line, and
+    /// above the trash while it is shown).
     var area: Rect = .zero
     /// How far the row of columns can scroll sideways.
     var maximumScrollX = 0.0
@@ -58,6 +63,8 @@ struct BoardLayout {
     static let footerHeight = 38.0
     static let statusHeight = 30.0
     static let trashSize = Size(width: 240, height: 60)
+    /// The height the trash's bar takes from the columns: the trash with room around it.
+    static let trashBarHeight = trashSize.height + 16
 
     /// The height of a card: one line for the title, one more when it has a note.
     static func cardHeight(_ card: Card) -> Double { card.note == nil ? 44 : 64 }
@@ -69,13 +76,12 @@ struct BoardLayout {
         board: Board, size: Size, toolbarHeight: Double, scrollX: Double,
         columnScroll: [Int: Double], lift: Lift, editingFooterOf editing: Int?
     ) {
-        area = Rect(
-            x: 0, y: toolbarHeight + 16, width: size.width,
-            height: max(size.height - toolbarHeight - 16 - Self.statusHeight - 8, 80))
+        let full = size.height - toolbarHeight - 16 - Self.statusHeight - 8
+        let bar = lift.showsTrash ? Self.trashBarHeight : 0
+        area = Rect(x: 0, y: toolbarHeight + 16, width: size.width, height: max(full - bar, 80))
         trash = Rect(
-            x: size.width / 2 - Self.trashSize.width / 2,
-            y: area.maxY - Self.trashSize.height - 8, width: Self.trashSize.width,
-            height: Self.trashSize.height)
+            x: size.width / 2 - Self.trashSize.width / 2, y: area.maxY + 8,
+            width: Self.trashSize.width, height: Self.trashSize.height)
         var order = board.columns
         if let lifted = lift.column, let from = order.firstIndex(where: { $0.id == lifted.id }) {
             let column = order.remove(at: from)

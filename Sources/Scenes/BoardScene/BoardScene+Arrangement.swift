@@ -11,6 +11,7 @@ extension BoardScene {
         var lift = BoardLayout.Lift()
         if let drag = cards.drag, let card = board.card(withID: drag.item) {
             lift.card = drag.item
+            lift.showsTrash = !drag.isKeyboard
             if case .slot(let column, let index)? = cardTarget {
                 lift.gap = (column, index, BoardLayout.cardHeight(card))
             }

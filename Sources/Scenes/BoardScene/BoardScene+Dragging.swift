@@ -140,6 +140,9 @@ extension BoardScene {
             }
             let title = board.column(withID: move.item)?.title ?? ""
             status = "Moved the column “\(title)” to place \(move.to.index + 1)."
+        } else {
+            let title = board.column(withID: drag.item)?.title ?? ""
+            status = "The column “\(title)” is back in its place."
         }
         landedColumn(drag.item)
     }

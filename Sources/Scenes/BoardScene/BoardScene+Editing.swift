@@ -20,6 +20,8 @@ struct InlineEdit {
 
     var purpose: Purpose
     var field: TextField
+    /// How many cards this field has added (it stays open for the next).
+    var added = 0
 }
 
 extension BoardScene {
@@ -93,7 +95,7 @@ extension BoardScene {
             return false
         case .key(let key) where key.matches(.escape):
             editing = nil
-            status = "Left as it was."
+            status = closedSentence(edit)
             relayout()
             return true
         case .key(let key) where key.modifiers.contains(.control) && key.key == Key("z"):
@@ -120,13 +122,19 @@ extension BoardScene {
         do throws(BoardError) {
             switch edit.purpose {
             case .addCard(let column):
-                if text.isEmpty && closing { break }
+                if text.isEmpty && closing {
+                    status = closedSentence(edit)
+                    break
+                }
                 let id = try editor.apply { board throws(BoardError) in
                     try board.addCard(text, toColumn: column)
                 }
-                status =
-                    "Added “\(board.card(withID: id)?.title ?? text)”. Type the next, or Esc to close."
-                if !closing {
+                let added = "Added “\(board.card(withID: id)?.title ?? text)”"
+                if closing {
+                    status = "\(added) to “\(board.column(withID: column)?.title ?? "")”."
+                } else {
+                    status = "\(added). Type the next, or Esc to close."
+                    editing?.added += 1
                     editing?.field.setText("")
                     relayout()
                     revealFooter(of: column)
@@ -151,6 +159,17 @@ extension BoardScene {
         }
         editing = nil
         relayout()
+    }
+
+    /// What Esc closing the field did: nothing more than what it already added.
+    private func closedSentence(_ edit: InlineEdit) -> String {
+        guard case .addCard(let column) = edit.purpose else { return "Left as it was." }
+        let title = "“\(board.column(withID: column)?.title ?? "")”"
+        switch edit.added {
+        case 0: return "Closed the field: no card was added to \(title)."
+        case 1: return "Closed the field: 1 card was added to \(title)."
+        default: return "Closed the field: \(edit.added) cards were added to \(title)."
+        }
     }
 
     /// Scrolls a column to its end, so that its add field and newest card show.

@@ -50,18 +50,29 @@ extension EmojiArtScene: Undoable {
         case .delete where plain, .backspace where plain: deleteSelection()
         case Key("+") where plain, Key("=") where plain: zoomStep(in: true)
         case Key("-") where plain: zoomStep(in: false)
-        case Key("0") where plain: fitCanvas()
+        case Key("0") where plain:
+            fitCanvas()
+            status = "Fitted the canvas to the window."
         default: break
         }
     }
 
     private mutating func escape() {
+        let carried = drag.session.item
         if cancelDrag(.escape, at: time) {
-            return
+            switch carried {
+            case .item(let id)?:
+                let text = document.item(withID: id)?.text ?? "The emoji"
+                status = "Cancelled: \(text) is back where it was."
+            default:
+                status = "Cancelled: nothing was added."
+            }
         } else if handleDrag != nil {
             cancelHandleDrag()
+            status = "Cancelled: the emoji keeps its size."
         } else if !editor.selection.isEmpty {
             editor.deselectAll()
+            status = "Deselected."
         } else if escapeLeaves {
             exitRequest = .back
         }

@@ -84,6 +84,7 @@ extension EmojiArtScene: DragClient {
         case (.item(let id), .canvas):
             let point = view.canvasPoint(fromWindow: center, in: layout.viewport)
             guard (try? editor.move(id, to: point)) != nil else { return nil }
+            status = "Moved \(document.item(withID: id)?.text ?? "the emoji")."
             return .into(landing.destination)
         case (.item(let id), .trash):
             guard let item = document.item(withID: id), (try? editor.delete(id)) != nil else {
@@ -118,7 +119,10 @@ extension EmojiArtScene: DragClient {
     public mutating func tapped(_ glyph: Glyph) {
         switch glyph {
         case .item(let id):
-            try? editor.select(id)
+            guard (try? editor.select(id)) != nil, let item = document.item(withID: id) else {
+                return
+            }
+            status = "Selected \(item.text): drag its handle to resize it; Delete removes it."
         case .copy(let copy):
             copies[copy] = nil
             status = "Drag an emoji onto the canvas to add it."

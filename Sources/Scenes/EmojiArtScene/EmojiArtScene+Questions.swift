@@ -82,6 +82,7 @@ extension EmojiArtScene {
             status = "Nothing was changed."
         case .answered(.discard(let pending)):
             status = "The changes were discarded."
+            if case .close = pending { discardedOnClose = true }
             perform(pending)
         case .answered(.save(let pending)):
             saveThen(pending)

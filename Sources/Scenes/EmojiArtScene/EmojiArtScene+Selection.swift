@@ -72,6 +72,7 @@ extension EmojiArtScene {
             if event.phase == .up {
                 editor.endGesture()
                 handleDrag = nil
+                saidResized(drag.id)
             }
         case .down:
             editor.endGesture()  // the release was lost: keep the size reached
@@ -87,6 +88,12 @@ extension EmojiArtScene {
         handleDrag = nil
         editor.endGesture()
         if document.item(withID: drag.id)?.size != drag.startSize { editor.undo() }
+    }
+
+    /// Says the emoji's new size in the status line, once a resize ends.
+    mutating func saidResized(_ id: Int) {
+        guard let item = document.item(withID: id) else { return }
+        status = "Resized \(item.text) to \(Int(item.size.rounded())) points."
     }
 
     /// Gives an item a new size (clamped into the allowed sizes), as one undo step.

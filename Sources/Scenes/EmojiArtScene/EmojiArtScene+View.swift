@@ -9,6 +9,7 @@ extension EmojiArtScene {
             return
         }
         viewChanged()
+        status = "Zoomed to \(Int((view.zoom * 100).rounded()))%."
     }
 
     /// Zooms in or out one step with the keys or buttons, around the pointer when it is
@@ -24,6 +25,7 @@ extension EmojiArtScene {
     mutating func pan(by offset: Vector) {
         guard (try? view.pan(by: offset)) != nil else { return }
         viewChanged()
+        status = "Moved the view of the canvas."
     }
 
     /// Shows the whole canvas as large as fits in the view.
@@ -129,9 +131,10 @@ extension EmojiArtScene {
 
     /// Closes the undo step of a wheel resize.
     mutating func endWheelResize() {
-        guard wheelResize != nil else { return }
+        guard let resize = wheelResize else { return }
         wheelResize = nil
         editor.endGesture()
+        saidResized(resize.item)
     }
 
     /// The longest pause between wheel notches of one resize, in seconds.

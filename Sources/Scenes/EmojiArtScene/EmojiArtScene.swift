@@ -76,6 +76,9 @@ public struct EmojiArtScene: AppScene {
     /// The document as last opened or saved (or as the app started), to tell whether there
     /// are unsaved changes.
     var savedDocument: EmojiArtDocument
+    /// Set when the user chose Discard on closing: what is kept is then the picture as last
+    /// saved (see `kept`).
+    var discardedOnClose = false
     package var time = 0.0
 
     /// The canvas's coordinate space among the zones' spaces.

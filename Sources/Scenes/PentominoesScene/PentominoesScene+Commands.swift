@@ -54,7 +54,10 @@ extension PentominoesScene {
             let before = snapshot
             reset()
             recordChange(from: before)
-            status = Self.greeting(for: board)
+            status =
+                before.placement.pieces.isEmpty
+                ? Self.greeting(for: board)
+                : "Reset: every piece is back in the tray. Undo brings them back."
         default:
             break
         }
@@ -116,6 +119,7 @@ extension PentominoesScene {
             status = "This board has no solution."
             return
         }
+        let placed = placement.pieces.count
         placement = hint.solution.placement
         for (i, placed) in hint.solution.pieces.enumerated() {
             reorient(placed.name, to: placed.orientation, at: time)
@@ -123,10 +127,16 @@ extension PentominoesScene {
                 placed.name, to: Pose(position: layout.frame(of: placed).center),
                 with: Self.solveAnimation.delayed(by: Double(i) * 0.06), at: time, raise: true)
         }
-        status =
-            hint.keepsPlacement
-            ? "Solved, keeping the pieces you had placed."
-            : "Your pieces could not be completed into a solution, so here is another one."
+        if placed == 0 {
+            status = "Solved: here is a solution of this board."
+        } else if hint.keepsPlacement {
+            status =
+                placed == 1
+                ? "Solved, keeping the piece you had placed."
+                : "Solved, keeping the \(placed) pieces you had placed."
+        } else {
+            status = "Your pieces could not be completed into a solution, so here is another one."
+        }
     }
 
     /// Puts back a piece being dragged or carried by keys, as a cancel would, before a
@@ -138,15 +148,20 @@ extension PentominoesScene {
         }
     }
 
-    /// After a piece lands on the board: the status, and the win when the board is full.
-    mutating func piecePlaced() {
+    /// After a piece lands on the board: the status, starting with `news` (what happened
+    /// to the piece), and the win when the board is full.
+    mutating func piecePlaced(_ news: String) {
         if startedAt == nil { startedAt = time }
         if placement.board.hasPuzzleSize && placement.isComplete {
             celebrate()
         } else {
-            let left = placement.freeCells.count
-            status = "\(placement.pieces.count) of 12 pieces placed, \(left) cells to fill."
+            status = "\(news) \(progress)"
         }
+    }
+
+    /// How far the game is: "3 of 12 pieces placed, 45 cells to fill."
+    var progress: String {
+        "\(placement.pieces.count) of 12 pieces placed, \(placement.freeCells.count) cells to fill."
     }
 
     /// The win: the time taken, and every piece hops in turn.

@@ -121,14 +121,19 @@ extension PentominoesScene: KeyboardDragClient {
     /// Pieces on the board turn on a tap, which the tap recognizers report.
     public mutating func tapped(_ piece: PieceName) {}
 
-    /// Records the drag's undo step and, when the piece landed, the game's news.
+    /// Records the drag's undo step and says where the piece went: onto the board (with
+    /// the game's news), back to its place, or to the tray.
     public mutating func dragEnded(_ piece: PieceName) {
         pickedUpFrom = nil
         if let before = beforeDrag { recordChange(from: before) }
         beforeDrag = nil
         if placedByDrop {
             placedByDrop = false
-            piecePlaced()
+            piecePlaced("Placed the \(piece.letter) piece.")
+        } else if placement.placed(piece) != nil {
+            status = "The \(piece.letter) piece is back where it was."
+        } else {
+            status = "The \(piece.letter) piece is in the tray."
         }
     }
 

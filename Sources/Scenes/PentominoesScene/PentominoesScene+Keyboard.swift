@@ -28,10 +28,14 @@ extension PentominoesScene {
             return true
         }
         if event.matches(.enter) {
-            // A drop that places the piece has put the game's news in the status line.
+            // A drop that places the piece has put the game's news in the status line; the
+            // announcement already says which piece landed where, so it adds how far the
+            // game is (or the win).
             let step = dropCarry(announcer: announcer, time: time)
             if case .dropped = step.outcome {
-                statusLine.announce(step.announcement, then: status)
+                let won = placement.board.hasPuzzleSize && placement.isComplete
+                let news = won ? status : progress
+                statusLine.announce(step.announcement, then: news)
             } else {
                 announce(step.announcement)
             }

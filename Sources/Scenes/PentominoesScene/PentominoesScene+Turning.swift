@@ -55,7 +55,8 @@ extension PentominoesScene {
             drag.look.glide(
                 piece, to: Pose(position: layout.frame(of: spot).center), with: Self.turnAnimation,
                 at: time)
-            piecePlaced()
+            piecePlaced(
+                flip ? "Flipped the \(piece.letter) piece." : "Turned the \(piece.letter) piece.")
         } else {
             sendHome(piece, from: Rect(center: center, size: size), at: time)
             status = "No room to turn the \(piece.letter) piece there, so it went back to the tray."

@@ -162,6 +162,65 @@ struct EmojiArtCommandTests {
         #expect(try items(ofPrinted: third.stdout).map { $0.text } == ["🌞", "🌳", "😀", "🐶"])
     }
 
+    /// Issue 24: save as art.json, add an emoji, ctrl+q, Discard: next time the picture is
+    /// art.json as saved, still linked to it (ctrl+s saves there without asking).
+    @Test func discardOnQuittingBringsBackTheSavedFileNextTime() throws {
+        let state = try folder()
+        defer { try? FileManager.default.removeItem(at: state) }
+        let art = state.appendingPathComponent("art.json")
+        let lines = try String(
+            contentsOf: Self.fixtures.appendingPathComponent("emoji-art-palette-drag.replay"),
+            encoding: .utf8
+        ).split(separator: "\n").filter { !$0.hasPrefix("#") }
+        // The fixture's two drags, 😀 then 🐶, each shifted to its own time.
+        func shifted(_ range: ClosedRange<Int>, by ms: Int) -> [String] {
+            lines.compactMap { line -> String? in
+                let parts = line.split(separator: " ", maxSplits: 1)
+                guard let time = Int(parts[0]), range.contains(time), parts.count == 2 else {
+                    return nil
+                }
+                return "\(time + ms) \(parts[1])"
+            }
+        }
+        let smiley = shifted(100...520, by: 0)
+        let dog = shifted(900...1600, by: 1000)
+        // Discard, in the question "Save the changes to …?" at 1280×800.
+        let discard = ["3200 move 724 437", "3250 down 724 437", "3300 up 724 437"]
+        let first =
+            ["0 resize 1280 800"] + smiley
+            + ["1000 key ctrl+s", "1100 text \(art.path)", "1200 key enter"] + dog
+            + ["3000 key ctrl+q"] + discard
+        let script = state.appendingPathComponent("discard.replay")
+        try first.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        let quit = try ProgramRun.run(
+            "emoji-art", ["--replay", script.path, "--print-state", "--state", state.path])
+        #expect(quit.status == 0, "\(quit.stderr)")
+        #expect(try items(ofPrinted: quit.stdout).map { $0.text } == ["😀", "🐶"])
+        let saved = try String(contentsOf: art, encoding: .utf8)
+        #expect(try items(ofPrinted: saved).map { $0.text } == ["😀"])
+        // Next time: the picture as saved, without the discarded 🐶.
+        let shot = state.appendingPathComponent("shot.png").path
+        let again = try ProgramRun.run(
+            "emoji-art", ["--screenshot", shot, "--print-state", "--state", state.path])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try items(ofPrinted: again.stdout).map { $0.text } == ["😀"])
+        // The kept picture names its file; so the picture is still linked to art.json: the
+        // save sheet offers it and Enter saves there without asking to replace it.
+        let kept = try Data(contentsOf: state.appendingPathComponent("current.json"))
+        let file = try JSONSerialization.jsonObject(with: kept) as? [String: Any]
+        try #require(
+            file?["file"] as? String == art.path, "\(String(decoding: kept, as: UTF8.self))")
+        let second =
+            ["0 resize 1280 800"] + dog + ["3000 key ctrl+s", "3100 key enter", "3200 key ctrl+q"]
+        try second.joined(separator: "\n").write(to: script, atomically: true, encoding: .utf8)
+        let linked = try ProgramRun.run(
+            "emoji-art", ["--replay", script.path, "--print-state", "--state", state.path])
+        #expect(linked.status == 0, "\(linked.stderr)")
+        #expect(
+            try items(ofPrinted: String(contentsOf: art, encoding: .utf8)).map { $0.text }
+                == ["😀", "🐶"], "saved to art.json")
+    }
+
     @Test func scriptedRunsNeitherReadNorWriteTheKeptPicture() throws {
         let data = try folder()
         defer { try? FileManager.default.removeItem(at: data) }

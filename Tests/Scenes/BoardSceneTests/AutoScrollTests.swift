@@ -42,12 +42,14 @@ import Testing
     @Test(arguments: [Size(width: 1280, height: 800), Size(width: 640, height: 480)])
     func aCardHeldAtTheBottomOfALongColumnScrollsItAndLandsThere(size: Size) {
         var app = SceneDriver(BoardScene(board: Self.longBoard), size: size)
-        let column = app.frame(ofColumn: "Long")
         let first = app.frame(of: "Card 1")
-        // The list ends 46 points above the column's bottom (the add button below it).
+        app.lift("Card 2")
+        // The column as drawn while a card is carried (it ends above the trash); its list
+        // ends 46 points above its bottom (the add button below it).
+        let column = app.frame(ofColumn: "Long")
         let hold = Point(x: column.midX, y: column.maxY - 46 - 12)
-        app.pickUp("Card 2", andHoldAt: hold)
-        app.wait(1.5)
+        app.drag(to: hold)
+        app.wait(2.5)
         // The column scrolled: its first card went up out of view…
         #expect(app.frame(of: "Card 1").minY < first.minY - 200)
         // …and the gap followed: no other card is drawn under the held card, and the one
@@ -59,8 +61,10 @@ import Testing
         #expect(above.map { Int($0.label.dropFirst(5)) ?? 0 } ?? 0 > 10)
         app.release()
         app.settle()
+        // It lands where it was held, give or take the trash's bar: once the trash goes the
+        // column grows back down, and a list scrolled to its end follows its end.
         let landed = app.frame(of: "Card 2")
-        #expect(abs(landed.midY - hold.y) < 50)
+        #expect(abs(landed.midY - hold.y) < 50 + BoardLayout.trashBarHeight)
         #expect(same(app.columnsDrawn, app.columnsInModel))
         let cards = app.scene.board.columns[0].cards.map { $0.title }
         #expect(cards.count == 30)
@@ -70,16 +74,21 @@ import Testing
     @Test func aFingerHoldingACardAtTheBottomScrollsTheColumnToo() {
         var app = SceneDriver(
             BoardScene(board: Self.longBoard), size: Size(width: 390, height: 844))
-        let column = app.frame(ofColumn: "Long")
         let first = app.frame(of: "Card 1")
         let start = app.frame(of: "Card 3").center
-        // Above the trash, which covers the lowest points of a phone's columns.
-        let hold = Point(x: start.x, y: column.maxY - 46 - 30)
-        // A touch: its own pointer id, frames a sixtieth of a second apart.
+        // A touch: its own pointer id, frames a sixtieth of a second apart. Once the card
+        // is lifted, the column ends above the trash; the finger holds near its bottom.
         app.pointer(.down, at: start, id: 7)
+        for k in 1...3 {
+            app.wait(1.0 / 60)
+            app.pointer(.move, at: start + Vector(dx: 0, dy: 4 * Double(k)), id: 7)
+        }
+        let column = app.frame(ofColumn: "Long")
+        let lifted = start + Vector(dx: 0, dy: 12)
+        let hold = Point(x: start.x, y: column.maxY - 46 - 30)
         for k in 1...10 {
             app.wait(1.0 / 60)
-            app.pointer(.move, at: start.interpolated(to: hold, by: Double(k) / 10), id: 7)
+            app.pointer(.move, at: lifted.interpolated(to: hold, by: Double(k) / 10), id: 7)
         }
         app.wait(3)
         #expect(app.frame(of: "Card 1").minY < first.minY - 200)
@@ -91,15 +100,19 @@ import Testing
 
     @Test func aCardBroughtToTheEndOfALongColumnLandsInView() {
         var app = SceneDriver(BoardScene(board: Self.longBoard))
+        app.lift("B one")
         let column = app.frame(ofColumn: "Long")
         let bottom = column.maxY - 46
-        app.pickUp("B one", andHoldAt: Point(x: column.midX, y: bottom - 4))
+        app.drag(to: Point(x: column.midX, y: bottom - 4))
         app.wait(3)
         app.release()
         app.settle()
         #expect(app.scene.board.columns[0].cards.last?.title == "B one")
+        // In view in the column as drawn now (grown back down once the trash went).
         let landed = app.frame(of: "B one")
-        #expect(landed.maxY <= bottom + 1 && landed.minY >= column.minY + 46)
+        let after = app.frame(ofColumn: "Long")
+        #expect(landed.maxY <= after.maxY - 46 + 1 && landed.minY >= after.minY + 46)
+        #expect(after.maxY > bottom + 46)
         #expect(same(app.columnsDrawn, app.columnsInModel))
     }
 

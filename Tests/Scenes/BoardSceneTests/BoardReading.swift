@@ -61,6 +61,14 @@ extension SceneDriver where S == BoardScene {
         scene.board.columns.map { ($0.title, $0.cards.map { $0.title }) }
     }
 
+    /// Presses a card and carries it a little way down, so that it is lifted: the trash
+    /// shows, in its own bar below the columns, which end above it (no release).
+    mutating func lift(_ card: String) {
+        let from = frame(of: card).center
+        press(at: from)
+        drag(to: from + Vector(dx: 0, dy: 12), steps: 3)
+    }
+
     /// Presses a card, drags it to `p` and holds it there (no release).
     mutating func pickUp(_ card: String, andHoldAt p: Point) {
         press(at: frame(of: card).center)

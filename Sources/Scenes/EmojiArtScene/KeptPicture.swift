@@ -1,0 +1,58 @@
+import EmojiArt
+import PortableJSON
+
+/// What Emoji Art keeps between runs: the picture and the file it is linked to, if any.
+///
+/// It is kept as the document format itself (`EmojiArtText`) with one more member,
+/// `"file"`, among the sorted keys: any reader of documents reads it as the picture, and a
+/// kept picture from before the member existed reads as one with no file.
+///
+/// ```swift
+/// let kept = KeptPicture(document: art, fileName: "art.json")
+/// let again = try KeptPicture(decoding: Array(kept.text.utf8))   // the same, linked
+/// ```
+public struct KeptPicture: Equatable, Sendable {
+    /// The picture.
+    public var document: EmojiArtDocument
+    /// The file it was last opened from or saved to, as the user typed it; nil when none.
+    public var fileName: String?
+
+    /// Creates a kept picture.
+    public init(document: EmojiArtDocument, fileName: String? = nil) {
+        self.document = document
+        self.fileName = fileName
+    }
+
+    /// Reads a kept picture, with every check of `EmojiArtText.decode`; a `"file"` member
+    /// that is there must be a non-empty string.
+    public init(decoding bytes: [UInt8]) throws(EmojiArtTextError) {
+        document = try EmojiArtText.decode(bytes)
+        // The document was read, so the bytes are JSON within the limits.
+        let root = try? JSONParser.parse(bytes, depthLimit: EmojiArtText.maximumNestingDepth)
+        switch root?["file"] {
+        case nil:
+            fileName = nil
+        case .string(let name) where !name.isEmpty:
+            fileName = name
+        default:
+            throw .malformed(reason: "file is not the name of a file")
+        }
+    }
+
+    /// The kept picture as text: the document's text, with `"file"` before `"items"`.
+    public var text: String {
+        let picture = Array(EmojiArtText.encode(document).utf8)
+        guard let fileName, let at = Self.start(of: Array("\n  \"items\" : [".utf8), in: picture)
+        else { return String(decoding: picture, as: UTF8.self) }
+        let member = Array("\n  \"file\" : \(jsonQuoted(fileName)),".utf8)
+        return String(decoding: picture[..<at] + member + picture[at...], as: UTF8.self)
+    }
+
+    /// Where `needle` first starts in `bytes`.
+    private static func start(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= needle.count else { return nil }
+        return (0...(bytes.count - needle.count)).first { start in
+            bytes[start..<(start + needle.count)].elementsEqual(needle)
+        }
+    }
+}
