@@ -55,7 +55,7 @@ extension DemoCatalog {
                     ChessScene(
                         start: save.start, moves: save.moves, white: save.white,
                         black: save.black, level: save.level, escapeLeaves: true,
-                        storage: pgnStorage))
+                        storage: pgnStorage, startedOn: save.date))
             }
         case .emojiArt:
             store.start(key) { bytes throws(EmojiArtTextError) in
