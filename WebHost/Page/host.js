@@ -5,7 +5,7 @@
 
 import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
-import { pageStorage } from "./kept-work.js";
+import { pageStorage } from "./saved-state.js";
 import { BrowserFiles } from "./browser-files.js";
 
 const scriptStartMs = performance.now(); // since navigation start

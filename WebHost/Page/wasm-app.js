@@ -3,7 +3,7 @@
 // and in Node (the checks in test/).
 
 import { decodeDisplayList } from "./display-list.js";
-import { memoryStorage } from "./kept-work.js";
+import { memoryStorage } from "./saved-state.js";
 
 const utf8In = new TextEncoder();
 const utf8Out = new TextDecoder();
@@ -170,7 +170,7 @@ export class WasmApp {
   /** The open app's last announcement for screen readers ("" if none). */
   announcement() { return this.readText(this.exports.announcement()); }
   /** The open app's kept work (a saved game's text), "" when it keeps nothing. */
-  keptText() { return this.readText(this.exports.keptText()); }
+  savedStateText() { return this.readText(this.exports.savedStateText()); }
   /**
    * Restores the open app from its saved state in `storage`; returns "" or the sentence
    * saying why it could not be read and where it was set aside.

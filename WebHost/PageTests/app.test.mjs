@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
 import { decodeDisplayList } from "../Page/display-list.js";
-import { memoryStorage } from "../Page/kept-work.js";
+import { memoryStorage } from "../Page/saved-state.js";
 
 /** The start of the page's localStorage keys for saved state (BrowserSavedState). */
 const KEY = "drag-and-drop-demos/";
@@ -231,13 +231,13 @@ test("an Emoji Art picture is kept in the file format and restored; a damaged on
   assert.equal(app.keep(), true);
   const text = storage.getItem(`${KEY}emoji-art`);
   const picture = app.state();
-  assert.equal(text, app.keptText());
+  assert.equal(text, app.savedStateText());
   assert.match(text, /"version" : 1/);
   const other = await load(undefined, storage);
   other.start("emoji-art");
   assert.equal(other.restore(), "");
   assert.equal(other.state(), picture);
-  assert.equal(other.keptText(), text);
+  assert.equal(other.savedStateText(), text);
   for (const [damaged, reason] of [
     [text.replace('"version" : 1', '"version" : 9'), "format version 9 is not supported"],
     [text.replace(/"x" : [^,]+,/, '"x" : 1e400,'), "the number “1e400” is too large"],
@@ -264,15 +264,15 @@ test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the pa
   const key = (name, modifiers = 0) => { app.key(name, modifiers, time += 0.1); time = settle(app, time); };
   key("s", 2);
   key("enter");
-  assert.deepEqual(handed[0], ["save", "art.json", app.keptText()]);
+  assert.deepEqual(handed[0], ["save", "art.json", app.savedStateText()]);
   key("e", 2);
   key("enter");
   const [verb, name, list, width, height] = handed[1];
   assert.deepEqual([verb, name], ["export", "art.png"]);
-  const canvas = JSON.parse(app.keptText()).canvas;
+  const canvas = JSON.parse(app.savedStateText()).canvas;
   assert.deepEqual([width, height], [canvas.width, canvas.height]);
   const drawn = list.items.filter((i) => i.op === "text").length;
-  assert.equal(drawn, JSON.parse(app.keptText()).items.length, "every emoji is in the picture");
+  assert.equal(drawn, JSON.parse(app.savedStateText()).items.length, "every emoji is in the picture");
   key("o", 2);
   assert.deepEqual(handed[2], ["choose"]);
   const empty = new TextEncoder().encode(
@@ -303,7 +303,7 @@ test("an app restored from kept work reaches the page's files as a fresh one doe
     fresh.resize(1280, 800, 1, 0);
     settle(fresh, 0);
     const storage = memoryStorage();
-    storage.setItem(KEY + name, fresh.keptText());
+    storage.setItem(KEY + name, fresh.savedStateText());
     const app = await load(files, storage);
     app.start(name);
     app.resize(1280, 800, 1, 0);
@@ -343,7 +343,7 @@ test("a board is kept in the file format and restored; a damaged one is set asid
   app.start("board");
   app.resize(1280, 800, 1, 0);
   let time = settle(app, 0);
-  const sample = app.keptText();
+  const sample = app.savedStateText();
   // Tab focuses the first card, Delete removes it.
   app.key("tab", 0, time);
   app.key("delete", 0, (time += 0.1));
@@ -351,7 +351,7 @@ test("a board is kept in the file format and restored; a damaged one is set asid
   assert.equal(app.keep(), true);
   const board = app.state();
   const text = storage.getItem(`${KEY}board`);
-  assert.equal(text, app.keptText());
+  assert.equal(text, app.savedStateText());
   assert.doesNotMatch(board, /Plan the week/);
   assert.match(text, /^\{\n {2}"columns" : \[/);
   assert.match(text, /"version" : 1\n\}\n$/);
@@ -360,7 +360,7 @@ test("a board is kept in the file format and restored; a damaged one is set asid
   other.start("board");
   assert.equal(other.restore(), "");
   assert.equal(other.state(), board);
-  assert.equal(other.keptText(), text);
+  assert.equal(other.savedStateText(), text);
   for (const [damaged, reason] of [
     [text.replace('"version" : 1', '"version" : 9'), "format version 9 is not supported"],
     [text.replace(/"id" : \d+/, '"id" : 1e400'), "the number “1e400” is too large"],

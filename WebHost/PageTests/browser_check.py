@@ -142,7 +142,7 @@ def check_emoji_art_files(page, count, failures, report):
     downloads the canvas as a PNG of its size, Open shows a file chooser and opens the file
     chosen, a file dropped on the page opens too, and one that cannot be read is said and
     changes nothing."""
-    kept = page.evaluate("webApp.keptText()")
+    kept = page.evaluate("webApp.savedStateText()")
     with page.expect_download() as saving:
         page.keyboard.press("Control+s")
         page.wait_for_timeout(300)

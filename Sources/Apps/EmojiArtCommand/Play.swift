@@ -41,10 +41,10 @@ struct Play: ParsableCommand {
         let opened = try file.map { try FileStorage.openArgument($0) }
         let store = host.savedState(.emojiArt)
         let start = store?.start(.emojiArt) { bytes throws(EmojiArtTextError) in
-            try KeptPicture(decoding: bytes)
+            try SavedPicture(decoding: bytes)
         }
         // A FILE named wins; else the kept picture comes back linked to its file, if any.
-        let kept = opened.map { KeptPicture(document: $0, fileName: file) } ?? start?.work
+        let kept = opened.map { SavedPicture(document: $0, fileName: file) } ?? start?.work
         let document = kept?.document ?? EmojiArtDocument()
         if let notice = start?.notice { warn(notice) }
         // The document is printed as JSON below, rather than the scene's summary.

@@ -102,8 +102,8 @@ public struct LauncherScene: Scene {
     /// The open app's last announcement for screen readers.
     public var announcement: String { openApp?.scene.announcement ?? "" }
 
-    /// The open app's kept work (see `Scene.keptText`); nil on the cards.
-    public var keptText: String? { openApp?.scene.keptText }
+    /// The open app's kept work (see `Scene.savedStateText`); nil on the cards.
+    public var savedStateText: String? { openApp?.scene.savedStateText }
 
     /// Hands a file to the open app; false on the cards or when the app takes no files.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
@@ -203,7 +203,7 @@ public struct LauncherScene: Scene {
     /// Keeps the open app's work (see `keeping`), as leaving it does; hosts call it when
     /// the launcher quits with an app open. With `closing`, the app is closed too.
     public mutating func keepOpenApp(closing: Bool = false) {
-        if let app = openApp, let text = app.scene.keptText {
+        if let app = openApp, let text = app.scene.savedStateText {
             keeping?.keep(entries[app.index].title, text)
         }
         if closing { openApp = nil }

@@ -82,6 +82,6 @@ struct ChessSaveTests {
         let scene = ChessScene(
             start: save.start, moves: save.moves, white: save.white, black: save.black,
             level: save.level)
-        #expect(scene.keptText == save.text)
+        #expect(scene.savedStateText == save.text)
     }
 }

@@ -222,11 +222,11 @@ public func appName() -> UInt32 {
     share(DemoCatalog.appName(ofTitle: app().launcher.openAppTitle ?? ""))
 }
 
-/// The open app's kept work (`Scene.keptText`), as `state` returns text: empty when the app
+/// The open app's saved state (`Scene.savedStateText`), as `state` returns text: empty when the app
 /// keeps nothing (or on the cards).
-@_expose(wasm, "keptText")
-@_cdecl("keptText")
-public func keptText() -> UInt32 { share(app().launcher.keptText ?? "") }
+@_expose(wasm, "savedStateText")
+@_cdecl("savedStateText")
+public func savedStateText() -> UInt32 { share(app().launcher.savedStateText ?? "") }
 
 /// The saved state of the app open in the launcher, if it keeps any.
 func openAppKey() -> SavedStateKey? {
@@ -248,7 +248,7 @@ public func restore() -> UInt32 {
     else { return share("") }
     if let scene = start.work {
         web.launcher.replaceOpenApp(with: scene)
-        web.lastSaved[key.app] = web.launcher.keptText
+        web.lastSaved[key.app] = web.launcher.savedStateText
     }
     if !start.keeps { web.notKept.insert(key.app) }
     return share(start.notice ?? "")
@@ -262,7 +262,7 @@ public func restore() -> UInt32 {
 public func keep() -> Int32 {
     let web = app()
     guard let key = openAppKey(), !web.notKept.contains(key.app),
-        let text = web.launcher.keptText, !text.isEmpty
+        let text = web.launcher.savedStateText, !text.isEmpty
     else { return 0 }
     if web.lastSaved[key.app] == text { return 1 }
     do {

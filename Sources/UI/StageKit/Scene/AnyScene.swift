@@ -33,7 +33,7 @@ public struct AnyScene: Scene {
     /// The wrapped scene's last announcement.
     public var announcement: String { box.announcement }
     /// The wrapped scene's kept work.
-    public var keptText: String? { box.keptText }
+    public var savedStateText: String? { box.savedStateText }
     /// Hands the wrapped scene a file.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
         -> Bool
@@ -56,7 +56,7 @@ class SceneBox {
     var exitRequest: SceneExit? { fatalError("abstract") }
     var hasUnsavedChanges: Bool { fatalError("abstract") }
     var announcement: String { fatalError("abstract") }
-    var keptText: String? { fatalError("abstract") }
+    var savedStateText: String? { fatalError("abstract") }
     func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
         fatalError("abstract")
     }
@@ -74,7 +74,7 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var exitRequest: SceneExit? { scene.exitRequest }
     override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
     override var announcement: String { scene.announcement }
-    override var keptText: String? { scene.keptText }
+    override var savedStateText: String? { scene.savedStateText }
     override func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
         scene.receiveFile(named: name, contents: contents, at: time)
     }

@@ -57,9 +57,10 @@ public protocol Scene {
     /// pass a new one to the platform's accessibility (the web page's live region).
     var announcement: String { get }
 
-    /// The work a host keeps for the user between runs, as text (a saved game), or nil when
-    /// the scene keeps nothing. The web page keeps it in `localStorage`.
-    var keptText: String? { get }
+    /// The scene's saved state: the work that comes back next time, as text (a game, a
+    /// picture, a board), or nil when the scene keeps nothing. Hosts store it through a
+    /// `SavedStateStore` (a file on the desktop, `localStorage` in the browser).
+    var savedStateText: String? { get }
 
     /// A file the host hands the scene: one chosen in the host's own file chooser, or
     /// dropped on the window. Returns whether the scene takes files; one that does says
@@ -84,7 +85,7 @@ extension Scene {
     public var announcement: String { "" }
 
     /// By default a scene keeps nothing between runs.
-    public var keptText: String? { nil }
+    public var savedStateText: String? { nil }
 
     /// By default a scene takes no files.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)

@@ -116,7 +116,7 @@ struct WasmModuleTests {
         let exports = Set(module.exports.map(\.name))
         for name in [
             "memory", "input", "start", "resize", "pointer", "key", "tick", "frame",
-            "state", "replay", "keptText", "restore",
+            "state", "replay", "savedStateText", "restore",
         ] {
             #expect(exports.contains(name), "exports \(name)")
         }
@@ -172,7 +172,7 @@ struct WasmModuleTests {
         let web = try WebModule()
         try web.call("start", [try web.put("chess")])
         #expect(try web.text("replay", [try web.put("0 jump")]).hasPrefix("line 1: "))
-        #expect(try web.text("keptText").hasPrefix("chess save 1\n"))
+        #expect(try web.text("savedStateText").hasPrefix("chess save 1\n"))
         #expect(try web.text("restore") == "", "nothing kept: a new game")
         #expect(try web.call("keep") == 0, "the page refused to keep it")
     }

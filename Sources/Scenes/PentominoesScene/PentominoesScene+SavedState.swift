@@ -3,5 +3,5 @@ import StageKit
 
 extension PentominoesScene {
     /// The game as `PentominoesSave` text, which the web page keeps between visits.
-    public var keptText: String? { PentominoesSave(board: board, placement: placement).text }
+    public var savedStateText: String? { PentominoesSave(board: board, placement: placement).text }
 }

@@ -12,12 +12,12 @@ import Testing
     app.drag(from: app.emoji(0)!.frame.center, to: canvasEmpty + Vector(dx: 40, dy: 30))
     app.settle()
     #expect(app.document.items.first { $0.id == 0 }?.position != Point(x: 200, y: 150))
-    let kept = try #require(app.scene.keptText)
+    let kept = try #require(app.scene.savedStateText)
     #expect(kept.contains("\"version\" : 1"))
     let restored = try EmojiArtText.decode(Array(kept.utf8))
     #expect(restored == app.document)
     #expect(restored.items.count == foxAndCat().items.count + 1)
-    #expect(EmojiArtScene(document: restored).keptText == kept)
+    #expect(EmojiArtScene(document: restored).savedStateText == kept)
 }
 
 /// Issue 24: Discard on closing discards. What is kept is the picture as last saved, linked
@@ -36,8 +36,8 @@ import Testing
     #expect(!closesAtOnce, "it asks first")
     app.click("Discard")
     #expect(app.scene.exitRequest == .quit)
-    let kept = try KeptPicture(decoding: Array(try #require(app.scene.keptText).utf8))
-    #expect(kept == KeptPicture(document: saved, fileName: "art.json"))
+    let kept = try SavedPicture(decoding: Array(try #require(app.scene.savedStateText).utf8))
+    #expect(kept == SavedPicture(document: saved, fileName: "art.json"))
     let again = SceneDriver(document: kept.document, fileName: kept.fileName, storage: disk.storage)
     #expect(again.document == saved && again.scene.fileName == "art.json")
     #expect(!again.scene.hasUnsavedChanges, "not marked unsaved")
@@ -46,15 +46,15 @@ import Testing
 /// Closing without a question keeps the picture as it is, with its file if it has one; a
 /// picture kept before the file was named in it reads as one with no file.
 @Test func theKeptPictureNamesItsFileAndOlderKeptPicturesStillRead() throws {
-    let linked = KeptPicture(document: foxAndCat(), fileName: "zoo \"1\".json")
-    #expect(try KeptPicture(decoding: Array(linked.text.utf8)) == linked)
+    let linked = SavedPicture(document: foxAndCat(), fileName: "zoo \"1\".json")
+    #expect(try SavedPicture(decoding: Array(linked.text.utf8)) == linked)
     #expect(try EmojiArtText.decode(Array(linked.text.utf8)) == foxAndCat(), "still a document")
     let older = EmojiArtText.encode(foxAndCat())
-    #expect(try KeptPicture(decoding: Array(older.utf8)) == KeptPicture(document: foxAndCat()))
-    #expect(KeptPicture(document: foxAndCat()).text == older)
+    #expect(try SavedPicture(decoding: Array(older.utf8)) == SavedPicture(document: foxAndCat()))
+    #expect(SavedPicture(document: foxAndCat()).text == older)
     let app = SceneDriver(document: foxAndCat(), fileName: "zoo.json")
-    #expect(app.scene.kept == KeptPicture(document: foxAndCat(), fileName: "zoo.json"))
+    #expect(app.scene.kept == SavedPicture(document: foxAndCat(), fileName: "zoo.json"))
     let numbered =
         ##"{"version":1,"canvas":{"width":8,"height":6},"background":"#FFFFFF","nextItemID":0,"items":[],"file":3}"##
-    #expect(throws: EmojiArtTextError.self) { try KeptPicture(decoding: Array(numbered.utf8)) }
+    #expect(throws: EmojiArtTextError.self) { try SavedPicture(decoding: Array(numbered.utf8)) }
 }

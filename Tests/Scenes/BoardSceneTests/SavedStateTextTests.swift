@@ -6,7 +6,7 @@ import Testing
 
 @testable import BoardScene
 
-@Suite struct KeptTextTests {
+@Suite struct SavedStateTextTests {
     var app = SceneDriver(BoardScene())
 
     @Test mutating func theBoardIsKeptAsTheFileFormatAndComesBackWhole() throws {
@@ -15,23 +15,23 @@ import Testing
             from: app.frame(of: "Call the plumber").center,
             to: Point(x: doing.midX, y: app.frame(of: "Write the report").minY + 4))
         #expect(app.cardsSeen(in: "Doing") == ["Call the plumber", "Write the report"])
-        let kept = try #require(app.scene.keptText)
+        let kept = try #require(app.scene.savedStateText)
         #expect(kept.hasPrefix("{\n  \"columns\" : [") && kept.contains("\"version\" : 1"))
         let restored = try BoardJSON.decode(Array(kept.utf8))
         #expect(restored == app.scene.board && restored != .sample)
         let again = SceneDriver(BoardScene(board: restored))
         #expect(again.cardsSeen(in: "Doing") == ["Call the plumber", "Write the report"])
-        #expect(BoardScene(board: restored).keptText == kept)
+        #expect(BoardScene(board: restored).savedStateText == kept)
     }
 
     @Test mutating func aCardBeingDraggedIsKeptWhereItWasPickedUp() {
-        let kept = app.scene.keptText
+        let kept = app.scene.savedStateText
         let done = app.frame(ofColumn: "Done")
         app.pickUp("Plan the week", andHoldAt: Point(x: done.midX, y: done.midY))
         app.wait(0.3)
-        #expect(app.scene.keptText == kept)
+        #expect(app.scene.savedStateText == kept)
         app.release()
         app.settle()
-        #expect(app.scene.keptText != kept)
+        #expect(app.scene.savedStateText != kept)
     }
 }

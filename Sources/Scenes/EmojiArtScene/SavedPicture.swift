@@ -8,10 +8,10 @@ import PortableJSON
 /// kept picture from before the member existed reads as one with no file.
 ///
 /// ```swift
-/// let kept = KeptPicture(document: art, fileName: "art.json")
-/// let again = try KeptPicture(decoding: Array(kept.text.utf8))   // the same, linked
+/// let kept = SavedPicture(document: art, fileName: "art.json")
+/// let again = try SavedPicture(decoding: Array(kept.text.utf8))   // the same, linked
 /// ```
-public struct KeptPicture: Equatable, Sendable {
+public struct SavedPicture: Equatable, Sendable {
     /// The picture.
     public var document: EmojiArtDocument
     /// The file it was last opened from or saved to, as the user typed it; nil when none.

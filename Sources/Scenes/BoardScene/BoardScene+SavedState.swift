@@ -4,5 +4,5 @@ import StageKit
 extension BoardScene {
     /// The board as `BoardJSON` (the bytes of the desktop's `board.json`), which the web
     /// page keeps between visits. A card being dragged is kept where it was picked up.
-    public var keptText: String? { BoardJSON.encode(board) }
+    public var savedStateText: String? { BoardJSON.encode(board) }
 }

@@ -2,5 +2,5 @@ import StageKit
 
 extension ChessScene {
     /// The game as `ChessSave` text, which the web page keeps between visits.
-    public var keptText: String? { ChessSave(of: self).text }
+    public var savedStateText: String? { ChessSave(of: self).text }
 }
