@@ -9,7 +9,8 @@ import DragAndDrop
 let millionZones: [DropZone<Int>] = (0..<1_000_000).map { i in
     DropZone(
         id: i,
-        frame: Rect(x: Double(i % 1000) * 16 + 1, y: Double(i / 1000) * 16 + 1, width: 14, height: 14)
+        frame: Rect(
+            x: Double(i % 1000) * 16 + 1, y: Double(i / 1000) * 16 + 1, width: 14, height: 14)
     )
 }
 

@@ -97,7 +97,8 @@ extension SnappingPage {
             list.fill(.ellipse(Rect(center: p, size: Size(width: 8, height: 8))), theme.accent)
             // Seen as its range, the disc drawn: where a tile gets pulled on.
             list.see(
-                .place, "Magnet \(i + 1)", frame: Rect(center: p, size: Size(width: 2 * r, height: 2 * r)))
+                .place, "Magnet \(i + 1)",
+                frame: Rect(center: p, size: Size(width: 2 * r, height: 2 * r)))
         }
         if drag?.panel == .magnets, shift != .zero {
             let ghost = Rect(

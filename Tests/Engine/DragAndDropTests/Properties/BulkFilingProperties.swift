@@ -85,7 +85,8 @@ private func summary(_ zones: [DropZone<Int>]) -> [String] {
     }
     bulk.remove(100)
     bulk.insert(DropZone(id: 7, frame: frames[100]))
-    #expect(bulk.zones(touching: Rect(origin: frames[100].center, size: .zero)).map { $0.id } == [7])
+    #expect(
+        bulk.zones(touching: Rect(origin: frames[100].center, size: .zero)).map { $0.id } == [7])
     #expect(bulk.zones(touching: Rect(origin: frames[7].center, size: .zero)).isEmpty)
     #expect(bulk.count == 2_499)
 }

@@ -56,13 +56,16 @@ struct GalleryLayoutGuardTests {
         let window = Rect(origin: .zero, size: size).outset(by: 0.5)
         for item in items {
             // A scrolling list shows part of an item at its edge, by design.
-            #expect(window.contains(item.frame), "\(page) at \(size): '\(item.label)' leaves the window")
+            #expect(
+                window.contains(item.frame), "\(page) at \(size): '\(item.label)' leaves the window"
+            )
             for place in places
             where !Self.scrolling.contains(place.label) && Self.overlap(item.frame, place.frame)
                 && !place.frame.outset(by: 0.5).contains(item.frame)
             {
                 Issue.record(
-                    "\(page) at \(size): '\(item.label)' \(item.frame) is cut by '\(place.label)' \(place.frame)")
+                    "\(page) at \(size): '\(item.label)' \(item.frame) is cut by '\(place.label)' \(place.frame)"
+                )
             }
         }
         for (i, a) in items.enumerated() {
