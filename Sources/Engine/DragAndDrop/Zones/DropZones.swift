@@ -17,10 +17,17 @@
 public struct DropZones<ID: Hashable & Sendable>: Sendable {
     // Lookups read only the plain arrays below (frames, spaces, orders), which the
     // hit-testing benchmark showed to be several times faster than reading generic
-    // zone values that the client module cannot specialise.
-    private var zoneOfSlot: [DropZone<ID>?] = []
+    // zone values that the client module cannot specialise. The zones are kept as
+    // columns, one per property, and the rarely used ones (space, priority, anchor,
+    // parent) hold nothing until some zone departs from the default: a million plain
+    // zones cost about 56 bytes each here instead of about 150.
+    private var idOfSlot: [ID] = []
     private var frameOfSlot: [Rect] = []
-    private var spaceOfSlot: [SpaceID] = []
+    private var spaceOfSlot = DefaultedColumn<SpaceID>(default: .root)
+    private var priorityOfSlot = DefaultedColumn<Int>(default: 0)
+    private var anchorOfSlot = DefaultedColumn<Point?>(default: nil)
+    private var parentOfSlot = DefaultedColumn<ID?>(default: nil)
+    /// The order zones were added in; `.max` marks a free slot (whose id is stale).
     private var orderOfSlot: [UInt64] = []
     private var slotByID: [ID: Int32] = [:]
     private var freeSlots: [Int32] = []
@@ -47,7 +54,7 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     /// The zone with this id, if any.
     public subscript(id: ID) -> DropZone<ID>? {
         guard let slot = slotByID[id] else { return nil }
-        return zoneOfSlot[Int(slot)]
+        return zone(ofSlot: slot)
     }
 
     /// Adds a zone, or replaces (moves, resizes, re-parents) the zone with the same id.
@@ -57,37 +64,78 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     @discardableResult
     public mutating func insert(_ zone: DropZone<ID>) -> DropZone<ID>? {
         let previous = remove(zone.id)
+        let slot = store(zone)
+        let size = cellSize
+        grids[zone.space, default: ZoneGrid(cellSize: size)].insert(slot, frame: zone.frame)
+        return previous
+    }
+
+    /// Files stored slots (ascending) of one space in its index, in bulk.
+    mutating func file(_ slots: [Int32], in space: SpaceID) {
+        let frames = frameOfSlot
+        let size = cellSize
+        grids[space, default: ZoneGrid(cellSize: size)].insert(contentsOf: slots) { slot in
+            frames[Int(slot)]
+        }
+    }
+
+    /// Puts a zone in a free slot, or a new one, without filing it in the index.
+    mutating func store(_ zone: DropZone<ID>) -> Int32 {
         let slot: Int32
         if let free = freeSlots.popLast() {
             slot = free
+            let i = Int(slot)
+            idOfSlot[i] = zone.id
+            frameOfSlot[i] = zone.frame
+            spaceOfSlot[i] = zone.space
+            priorityOfSlot[i] = zone.priority
+            anchorOfSlot[i] = zone.snapAnchor
+            parentOfSlot[i] = zone.parent
+            orderOfSlot[i] = nextOrder
         } else {
-            slot = Int32(zoneOfSlot.count)
-            zoneOfSlot.append(nil)
-            frameOfSlot.append(.zero)
-            spaceOfSlot.append(.root)
-            orderOfSlot.append(.max)
+            slot = Int32(idOfSlot.count)
+            idOfSlot.append(zone.id)
+            frameOfSlot.append(zone.frame)
+            spaceOfSlot.append(zone.space)
+            priorityOfSlot.append(zone.priority)
+            anchorOfSlot.append(zone.snapAnchor)
+            parentOfSlot.append(zone.parent)
+            orderOfSlot.append(nextOrder)
         }
-        let i = Int(slot)
-        zoneOfSlot[i] = zone
-        frameOfSlot[i] = zone.frame
-        spaceOfSlot[i] = zone.space
-        orderOfSlot[i] = nextOrder
         nextOrder += 1
         slotByID[zone.id] = slot
-        grids[zone.space, default: ZoneGrid(cellSize: cellSize)].insert(slot, frame: zone.frame)
-        return previous
+        return slot
     }
+
+    /// Makes room for `capacity` zones in all, so that filing that many allocates once.
+    ///
+    /// ```swift
+    /// var zones = DropZones<Int>()
+    /// zones.reserveCapacity(1_000_000)
+    /// ```
+    public mutating func reserveCapacity(_ capacity: Int) {
+        idOfSlot.reserveCapacity(capacity)
+        frameOfSlot.reserveCapacity(capacity)
+        orderOfSlot.reserveCapacity(capacity)
+        spaceOfSlot.reserveCapacity(capacity)
+        priorityOfSlot.reserveCapacity(capacity)
+        anchorOfSlot.reserveCapacity(capacity)
+        parentOfSlot.reserveCapacity(capacity)
+        slotByID.reserveCapacity(capacity)
+    }
+
+    /// How many zones the storage holds without growing.
+    var storageCapacity: Int { idOfSlot.capacity }
 
     /// Removes the zone with this id.
     /// - Returns: the removed zone, or nil when there was none.
     @discardableResult
     public mutating func remove(_ id: ID) -> DropZone<ID>? {
-        guard let slot = slotByID.removeValue(forKey: id), let zone = zoneOfSlot[Int(slot)] else {
+        guard let slot = slotByID.removeValue(forKey: id), let zone = zone(ofSlot: slot) else {
             return nil
         }
         let i = Int(slot)
         grids[zone.space]?.remove(slot, frame: zone.frame)
-        zoneOfSlot[i] = nil
         frameOfSlot[i] = .zero
         orderOfSlot[i] = .max
         freeSlots.append(slot)
@@ -101,7 +149,7 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
 
     /// Every zone, in the order they were added.
     public var all: [DropZone<ID>] {
-        zones(ofSlots: (0..<Int32(zoneOfSlot.count)).filter { orderOfSlot[Int($0)] != .max })
+        zones(ofSlots: (0..<Int32(orderOfSlot.count)).filter { orderOfSlot[Int($0)] != .max })
     }
 
     /// The zones of `space` touching `region`, in the order they were added: for a region
@@ -150,16 +198,25 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
         return found
     }
 
+    /// The space of a slot, for callers inside the module.
+    func space(ofSlot slot: Int32) -> SpaceID { spaceOfSlot[Int(slot)] }
+
     /// The frame, insertion order and zone in a slot, for callers inside the module.
     func frame(ofSlot slot: Int32) -> Rect { frameOfSlot[Int(slot)] }
     func order(ofSlot slot: Int32) -> UInt64 { orderOfSlot[Int(slot)] }
-    func zone(ofSlot slot: Int32) -> DropZone<ID>? { zoneOfSlot[Int(slot)] }
+    func zone(ofSlot slot: Int32) -> DropZone<ID>? {
+        let i = Int(slot)
+        guard orderOfSlot[i] != .max else { return nil }
+        return DropZone(
+            id: idOfSlot[i], frame: frameOfSlot[i], space: spaceOfSlot[i],
+            priority: priorityOfSlot[i], snapAnchor: anchorOfSlot[i], parent: parentOfSlot[i])
+    }
 
     /// The zones in some slots, in the order they were added.
     private func zones(ofSlots slots: [Int32]) -> [DropZone<ID>] {
         var ordered = slots
         if ordered.count > 1 { ordered.sort { orderOfSlot[Int($0)] < orderOfSlot[Int($1)] } }
-        return ordered.compactMap { zoneOfSlot[Int($0)] }
+        return ordered.compactMap { zone(ofSlot: $0) }
     }
 
     /// How deeply a zone is nested: 0 for a zone with no parent in the collection.
@@ -169,7 +226,7 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
         // The bound stops a cycle of parents from looping forever.
         while let id = parent, let slot = slotByID[id], depth < 64 {
             depth += 1
-            parent = zoneOfSlot[Int(slot)]?.parent
+            parent = parentOfSlot[Int(slot)]
         }
         return depth
     }

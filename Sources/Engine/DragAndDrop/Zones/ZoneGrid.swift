@@ -56,6 +56,81 @@ struct ZoneGrid: Sendable {
         }
     }
 
+    /// Files many slots at once, given in ascending order: their filings are sorted by
+    /// cell (a counting sort over the cells they span) and each cell's run is appended to
+    /// its bucket at once, leaving every bucket as inserting them one by one would.
+    /// Slots spread too thinly for a counting sort are filed one at a time.
+    mutating func insert(contentsOf slots: [Int32], frameOfSlot: (Int32) -> Rect) {
+        // First pass: which slots are filed by cell, and the cells they span.
+        var filed: [Int32] = []
+        filed.reserveCapacity(slots.count)
+        var filings = 0
+        var (minColumn, maxColumn, minRow, maxRow) = (Int32.max, Int32.min, Int32.max, Int32.min)
+        for slot in slots {
+            let frame = frameOfSlot(slot)
+            guard frame.isFinite, !frame.isEmpty else { continue }
+            guard let range = cells(of: frame), range.count <= Self.maximumCellsPerRect else {
+                unfiled.append(slot)
+                continue
+            }
+            filed.append(slot)
+            filings += range.count
+            minColumn = min(minColumn, range.columns.lowerBound)
+            maxColumn = max(maxColumn, range.columns.upperBound)
+            minRow = min(minRow, range.rows.lowerBound)
+            maxRow = max(maxRow, range.rows.upperBound)
+        }
+        guard !filed.isEmpty else { return }
+        let columns = minColumn...maxColumn
+        let rows = minRow...maxRow
+        let width = Int(columns.upperBound) - Int(columns.lowerBound) + 1
+        let height = Int(rows.upperBound) - Int(rows.lowerBound) + 1
+        guard width.multipliedReportingOverflow(by: height).partialValue <= 4 * filings + 4096,
+            width <= 1 << 24, height <= 1 << 24
+        else {
+            for slot in filed { insert(slot, frame: frameOfSlot(slot)) }
+            return
+        }
+        // Counting sort: where each cell's run starts in `sorted`.
+        func cellIndex(_ column: Int32, _ row: Int32) -> Int {
+            (Int(row) - Int(rows.lowerBound)) * width + Int(column) - Int(columns.lowerBound)
+        }
+        var starts = [Int32](repeating: 0, count: width * height + 1)
+        for slot in filed {
+            guard let range = cells(of: frameOfSlot(slot)) else { continue }
+            for row in range.rows {
+                for column in range.columns { starts[cellIndex(column, row) + 1] += 1 }
+            }
+        }
+        var cellsUsed = 0
+        for i in 0..<width * height {
+            if starts[i + 1] > 0 { cellsUsed += 1 }
+            starts[i + 1] += starts[i]
+        }
+        var sorted = [Int32](repeating: 0, count: filings)
+        var next = starts
+        for slot in filed {
+            guard let range = cells(of: frameOfSlot(slot)) else { continue }
+            for row in range.rows {
+                for column in range.columns {
+                    let cell = cellIndex(column, row)
+                    sorted[Int(next[cell])] = slot
+                    next[cell] += 1
+                }
+            }
+        }
+        buckets.reserveCapacity(buckets.count + cellsUsed)
+        for row in rows {
+            for column in columns {
+                let cell = cellIndex(column, row)
+                let run = Int(starts[cell])..<Int(starts[cell + 1])
+                guard !run.isEmpty else { continue }
+                buckets[CellKey(column: column, row: row), default: []].append(
+                    contentsOf: sorted[run])
+            }
+        }
+    }
+
     mutating func remove(_ slot: Int32, frame: Rect) {
         guard frame.isFinite, !frame.isEmpty else { return }
         guard let range = cells(of: frame), range.count <= Self.maximumCellsPerRect else {

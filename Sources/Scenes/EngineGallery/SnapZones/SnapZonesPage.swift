@@ -180,11 +180,21 @@ struct SnapZonesPage {
             }
         }
         zones = []
+        // Zones kept as fractions of a larger window shrink with it; each stays tall
+        // enough to hold a tile under its name bar, and holds the tile below the name.
+        let lowest = Self.gripHeight + tileSide / 2 + 4
+        let minimumHeight = min(Self.gripHeight + tileSide + 12, field.height)
         for (i, unit) in zoneUnits.enumerated() {
-            let frame = Self.rect(unit.frame, in: field)
+            var frame = Self.rect(unit.frame, in: field)
+            if frame.height < minimumHeight {
+                frame.size.height = minimumHeight
+                frame.origin.y = min(frame.minY, field.maxY - minimumHeight)
+            }
             let snap = Point(
                 x: frame.minX + unit.snap.x * frame.width,
-                y: frame.minY + unit.snap.y * frame.height)
+                y: min(
+                    max(frame.minY + unit.snap.y * frame.height, frame.minY + lowest),
+                    frame.maxY - tileSide / 2))
             zones.append(SnapZone(id: i + 1, frame: frame, snapPoint: snap))
         }
     }

@@ -72,7 +72,7 @@ extension SnappingPage {
             y += s
         }
         if let drag, drag.panel == .grid {
-            let target = grid.snap(freeCorner)
+            let target = snapped(.grid, free: freeCorner) ?? freeCorner
             let ghost = Rect(
                 origin: Point(x: b.minX + target.x, y: b.minY + target.y), size: tileSize(.grid))
             list.stroke(
@@ -95,7 +95,10 @@ extension SnappingPage {
                 .ellipse(Rect(center: p, size: Size(width: 2 * r, height: 2 * r))),
                 Stroke(theme.accent.withAlpha(0.5), width: 1, dash: [4, 3]))
             list.fill(.ellipse(Rect(center: p, size: Size(width: 8, height: 8))), theme.accent)
-            list.see(.place, "Magnet \(i + 1)", frame: Rect(center: p, size: .zero))
+            // Seen as its range, the disc drawn: where a tile gets pulled on.
+            list.see(
+                .place, "Magnet \(i + 1)",
+                frame: Rect(center: p, size: Size(width: 2 * r, height: 2 * r)))
         }
         if drag?.panel == .magnets, shift != .zero {
             let ghost = Rect(

@@ -82,7 +82,8 @@ struct SnappingPage {
         let b = body(.magnets)
         let unit = min(b.width, b.height)
         return [
-            Magnet(at: Point(x: b.width * 0.3, y: b.height * 0.22), range: unit * 0.09),
+            // Right of the tile's resting place, so a small window does not pull it on.
+            Magnet(at: Point(x: b.width * 0.55, y: b.height * 0.2), range: unit * 0.09),
             Magnet(at: Point(x: b.width * 0.75, y: b.height * 0.45), range: unit * 0.14),
             Magnet(at: Point(x: b.width * 0.35, y: b.height * 0.78), range: unit * 0.2),
         ]
@@ -105,7 +106,15 @@ struct SnappingPage {
     func snapped(_ panel: Panel, free: Point) -> Point? {
         switch panel {
         case .grid:
-            return grid.snap(free)
+            // The nearest grid point at which the whole tile stays inside the body.
+            let b = body(.grid)
+            let spacing = gridSize.value
+            let size = tileSize(.grid)
+            let last = Point(
+                x: max(((b.width - size.width) / spacing).rounded(.down) * spacing, 0),
+                y: max(((b.height - size.height) / spacing).rounded(.down) * spacing, 0))
+            let p = grid.snap(free)
+            return Point(x: min(max(p.x, 0), last.x), y: min(max(p.y, 0), last.y))
         case .magnets:
             let s = Self.tileSide
             let anchors = [
@@ -170,7 +179,7 @@ struct SnappingPage {
         if drag == nil {
             if gridSize.handle(event) {
                 let c = corners[0].value
-                corners[0].animate(to: grid.snap(c), with: .spring(), at: time)
+                corners[0].animate(to: snapped(.grid, free: c) ?? c, with: .spring(), at: time)
                 return
             }
             _ = radius.handle(event)

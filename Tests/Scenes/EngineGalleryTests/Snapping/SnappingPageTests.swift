@@ -16,7 +16,7 @@ struct SnappingApp {
     func tile(_ panel: String) -> Rect { app.seen(.item, "\(panel) tile")!.frame }
     func area(_ panel: String) -> Rect { app.seen(.place, "\(panel) area")!.frame }
     func verdict(_ panel: String) -> String { app.seen(.place, panel)!.value }
-    func magnet(_ n: Int) -> Point { app.seen(.place, "Magnet \(n)")!.frame.origin }
+    func magnet(_ n: Int) -> Point { app.seen(.place, "Magnet \(n)")!.frame.center }
 
     /// The tile's corner relative to its area.
     func corner(_ panel: String) -> Vector { tile(panel).origin - area(panel).origin }
