@@ -58,17 +58,22 @@ extension BoardScene {
                     .roundedRect(frame.outset(by: -1), radius: 14), Stroke(theme.accent, width: 2))
             }
             let header = place.header.offset(by: shift)
+            let count = "\(column.cards.count)"
+            let countWidth = TextMetrics.width(of: count, font: theme.captionFont)
             list.clipped(
                 to: Rect(
                     x: header.minX + 8, y: header.minY, width: header.width - 48,
                     height: header.height)
             ) { list in
+                // A long title ends in "…" before the count (the whole title is the
+                // column's seen name, and the status says it when a card is focused there).
                 list.text(
                     column.title, at: Point(x: header.minX + 16, y: header.midY),
-                    font: Font(size: 16, weight: .bold), color: theme.text)
+                    font: Font(size: 16, weight: .bold), color: theme.text,
+                    maxWidth: max(header.width - 40 - countWidth, 1), lineLimit: 1)
             }
             list.text(
-                "\(column.cards.count)", at: Point(x: header.maxX - 16, y: header.midY),
+                count, at: Point(x: header.maxX - 16, y: header.midY),
                 font: theme.captionFont, color: theme.secondaryText, alignment: .trailing)
             let listFrame = place.list.offset(by: shift)
             list.clipped(to: listFrame.outset(dx: 0, dy: 4)) { list in
@@ -131,13 +136,17 @@ extension BoardScene {
             let top = card.label == .none ? frame.minY + 22 : frame.minY + 26
             let titleY = card.note == nil ? (card.label == .none ? frame.midY : top) : top
             list.clipped(to: frame.outset(dx: -10, dy: 0)) { list in
+                // One line each, ending in "…" where it is cut; the whole title is the
+                // card's seen label.
+                let room = max(frame.width - 24, 1)
                 list.text(
                     card.title, at: Point(x: frame.minX + 12, y: titleY), font: theme.bodyFont,
-                    color: theme.text)
+                    color: theme.text, maxWidth: room, lineLimit: 1)
                 if let note = card.note {
                     list.text(
                         "✎ " + note, at: Point(x: frame.minX + 12, y: titleY + 21),
-                        font: theme.captionFont, color: theme.secondaryText)
+                        font: theme.captionFont, color: theme.secondaryText, maxWidth: room,
+                        lineLimit: 1)
                 }
             }
             if focus == card.id && !lifted {
