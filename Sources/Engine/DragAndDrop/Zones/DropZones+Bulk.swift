@@ -18,26 +18,39 @@ extension DropZones {
     }
 
     // Filing a million Int-named zones from another module spent most of its time in
-    // unspecialised generic code (metadata look-ups, witness calls): the page's release
-    // run took 10.7 s without the prespecialisation below and 1.0 s with it.
-    /// Adds many zones at once (a later zone with the same id as an earlier one replaces
-    /// it), answering every lookup afterwards exactly as inserting them one at a time
-    /// would.
-    ///
-    /// Instead of reaching into the index once per zone, it stores the zones, then sorts
-    /// the new filings by index cell and appends each cell's run to its bucket at once.
-    ///
-    /// ```swift
-    /// var zones = DropZones<Int>(cellSize: 64)
-    /// zones.reserveCapacity(1_000_000)
-    /// zones.insert(contentsOf: (0..<1_000).map { i in
-    ///     DropZone(id: i, frame: Rect(x: Double(i) * 16, y: 0, width: 14, height: 14))
-    /// })
-    /// ```
-    ///
-    /// - Complexity: O(n + c) for n zones spread over c index cells.
-    @_specialize(exported:true,where ID == Int, S == [DropZone<Int>])
-    public mutating func insert<S: Sequence<DropZone<ID>>>(contentsOf newZones: S) {
+    // unspecialised generic code (metadata look-ups, witness calls): the page's release run
+    // took 10.7 s without the prespecialisation below and 1.0 s with it. Embedded Swift
+    // specialises every generic call in the client anyway, and cannot export one.
+    #if hasFeature(Embedded)
+        /// Adds many zones at once, as the desktop build's `insert(contentsOf:)` documents.
+        public mutating func insert<S: Sequence<DropZone<ID>>>(contentsOf newZones: S) {
+            fileAll(newZones)
+        }
+    #else
+        /// Adds many zones at once (a later zone with the same id as an earlier one replaces
+        /// it), answering every lookup afterwards exactly as inserting them one at a time
+        /// would.
+        ///
+        /// Instead of reaching into the index once per zone, it stores the zones, then sorts
+        /// the new filings by index cell and appends each cell's run to its bucket at once.
+        ///
+        /// ```swift
+        /// var zones = DropZones<Int>(cellSize: 64)
+        /// zones.reserveCapacity(1_000_000)
+        /// zones.insert(contentsOf: (0..<1_000).map { i in
+        ///     DropZone(id: i, frame: Rect(x: Double(i) * 16, y: 0, width: 14, height: 14))
+        /// })
+        /// ```
+        ///
+        /// - Complexity: O(n + c) for n zones spread over c index cells.
+        @_specialize(exported:true,where ID == Int, S == [DropZone<Int>])
+        public mutating func insert<S: Sequence<DropZone<ID>>>(contentsOf newZones: S) {
+            fileAll(newZones)
+        }
+    #endif
+
+    /// Stores the zones and files them in the index, cell by cell (see `insert(contentsOf:)`).
+    private mutating func fileAll<S: Sequence<DropZone<ID>>>(_ newZones: S) {
         let expected = count + newZones.underestimatedCount
         if expected > storageCapacity {
             // Growing geometrically keeps filing in slices linear.
