@@ -58,10 +58,12 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
     "$(stat -c %s "$linked")" "$(stat -c %s "$dist/app.wasm")" \
     "$(stat -c %s "$dist/app.wasm.gz")" \
     "$([ -f "$dist/app.wasm.br" ] && echo ", $(stat -c %s "$dist/app.wasm.br") as brotli")"
-# The size budget (README, Performance): a module over it fails the build, so growth is
-# seen when it happens. -Osize above keeps it under (1.44 MB against 1.65 MB with -O, for
-# 0.17 ms instead of 0.12 ms of Swift per drag frame in Node).
-budget=1500000
+# The size budget (docs/performance.md): a module over it fails the build, so growth is
+# seen when it happens. -Osize above keeps it under (1.55 MB against about 1.75 MB with
+# -O). It was 1.5 MB until the Board drove its drags through the engine's sortable groups
+# and the file formats gained positioned errors and one saved-state store (1.46 MB
+# before those, 1.55 MB after); winning that back is open work.
+budget=1600000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2
