@@ -262,9 +262,13 @@ test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the pa
   let time = settle(app, 0);
   const picture = app.state();
   const key = (name, modifiers = 0) => { app.key(name, modifiers, time += 0.1); time = settle(app, time); };
+  // The picture as saved state before it has a file: the document's own bytes (once saved,
+  // the saved state also names its file).
+  const document = app.savedStateText();
   key("s", 2);
   key("enter");
-  assert.deepEqual(handed[0], ["save", "art.json", app.savedStateText()]);
+  assert.deepEqual(handed[0], ["save", "art.json", document]);
+  assert.equal(JSON.parse(app.savedStateText()).file, "art.json", "the picture is linked");
   key("e", 2);
   key("enter");
   const [verb, name, list, width, height] = handed[1];
