@@ -1,5 +1,4 @@
 import EmojiArt
-import PortableJSON
 
 /// What Emoji Art keeps between runs: the picture and the file it is linked to, if any.
 ///
@@ -26,10 +25,9 @@ public struct SavedPicture: Equatable, Sendable {
     /// Reads a kept picture, with every check of `EmojiArtText.decode`; a `"file"` member
     /// that is there must be a non-empty string.
     public init(decoding bytes: [UInt8]) throws(EmojiArtTextError) {
-        document = try EmojiArtText.decode(bytes)
-        // The document was read, so the bytes are JSON within the limits.
-        let root = try? JSONParser.parse(bytes, depthLimit: EmojiArtText.maximumNestingDepth)
-        switch root?["file"] {
+        let root = try EmojiArtText.root(of: bytes)
+        document = try EmojiArtText.document(from: root)
+        switch root["file"] {
         case nil:
             fileName = nil
         case .string(let name) where !name.isEmpty:
@@ -39,20 +37,6 @@ public struct SavedPicture: Equatable, Sendable {
         }
     }
 
-    /// The kept picture as text: the document's text, with `"file"` before `"items"`.
-    public var text: String {
-        let picture = Array(EmojiArtText.encode(document).utf8)
-        guard let fileName, let at = Self.start(of: Array("\n  \"items\" : [".utf8), in: picture)
-        else { return String(decoding: picture, as: UTF8.self) }
-        let member = Array("\n  \"file\" : \(jsonQuoted(fileName)),".utf8)
-        return String(decoding: picture[..<at] + member + picture[at...], as: UTF8.self)
-    }
-
-    /// Where `needle` first starts in `bytes`.
-    private static func start(of needle: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard bytes.count >= needle.count else { return nil }
-        return (0...(bytes.count - needle.count)).first { start in
-            bytes[start..<(start + needle.count)].elementsEqual(needle)
-        }
-    }
+    /// The kept picture as text: the document's text, with its `"file"` member.
+    public var text: String { EmojiArtText.encode(document, file: fileName) }
 }

@@ -4,11 +4,13 @@ import PortableJSON
 extension EmojiArtText {
     /// The document as pretty-printed JSON with sorted keys, laid out byte for
     /// byte as Foundation's `JSONEncoder` laid out the desktop's files in earlier versions:
-    /// the same document always gives the same text.
-    public static func encode(_ document: EmojiArtDocument) -> String {
+    /// the same document always gives the same text. A saved picture names the `file` it is
+    /// linked to in one more member, in its sorted place (documents saved to files have none).
+    public static func encode(_ document: EmojiArtDocument, file: String? = nil) -> String {
         var out = "{\n  \"background\" : \(jsonQuoted(document.background.hexString)),\n"
         out += "  \"canvas\" : {\n    \"height\" : \(number(document.canvasSize.height)),\n"
         out += "    \"width\" : \(number(document.canvasSize.width))\n  },\n"
+        if let file { out += "  \"file\" : \(jsonQuoted(file)),\n" }
         if document.items.isEmpty {
             out += "  \"items\" : [\n\n  ],\n"
         } else {

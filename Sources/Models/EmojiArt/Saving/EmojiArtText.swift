@@ -20,6 +20,18 @@ public enum EmojiArtText {
     /// Reads a document, checking size, nesting, JSON, version, shape and every value, in
     /// that order; throws the first problem found.
     public static func decode(_ bytes: [UInt8]) throws(EmojiArtTextError) -> EmojiArtDocument {
+        try document(from: try root(of: bytes))
+    }
+
+    /// The checked JSON of a document (size, nesting, JSON, version), for a reader that
+    /// also wants a member beside the document's own (a saved picture's `"file"`); pass it
+    /// to `document(from:)`.
+    ///
+    /// ```swift
+    /// let root = try EmojiArtText.root(of: bytes)
+    /// let picture = try EmojiArtText.document(from: root)
+    /// ```
+    public static func root(of bytes: [UInt8]) throws(EmojiArtTextError) -> JSONValue {
         guard bytes.count <= maximumByteCount else { throw .tooLarge(byteCount: bytes.count) }
         let root: JSONValue
         do {
@@ -36,10 +48,17 @@ public enum EmojiArtText {
         guard let version, (1...currentVersion).contains(version) else {
             throw .unsupportedVersion(version)
         }
-        return try document(from: root)
+        return root
     }
 
-    static func document(from root: JSONValue) throws(EmojiArtTextError) -> EmojiArtDocument {
+    /// The document in checked JSON (`root(of:)`), with every value checked.
+    ///
+    /// ```swift
+    /// let picture = try EmojiArtText.document(from: try EmojiArtText.root(of: bytes))
+    /// ```
+    public static func document(from root: JSONValue) throws(EmojiArtTextError)
+        -> EmojiArtDocument
+    {
         let canvas = try field(root, "canvas", in: "the document")
         let width = try real(try field(canvas, "width", in: "canvas"), at: "canvas.width")
         let height = try real(try field(canvas, "height", in: "canvas"), at: "canvas.height")
