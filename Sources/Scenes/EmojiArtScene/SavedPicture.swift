@@ -1,4 +1,5 @@
 import EmojiArt
+import PortableJSON
 
 /// What Emoji Art keeps between runs: the picture and the file it is linked to, if any.
 ///
