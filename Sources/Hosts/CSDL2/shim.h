@@ -10,3 +10,15 @@ static inline Uint32 csdl_window_pos_centered(void) { return SDL_WINDOWPOS_CENTE
 
 // Line-buffers stdout, so log lines reach a pipe as they are written.
 static inline void csdl_line_buffer_stdout(void) { setvbuf(stdout, NULL, _IOLBF, 0); }
+
+// The first fields of Xlib's XErrorEvent, as <X11/Xlib.h> lays them out, declared here
+// so the X headers' many short names (Window, Font, Cursor) stay out of Swift.
+typedef struct {
+    int type;
+    void *display;
+    unsigned long resourceid;
+    unsigned long serial;
+    unsigned char error_code;
+    unsigned char request_code;
+    unsigned char minor_code;
+} csdl_x_error;

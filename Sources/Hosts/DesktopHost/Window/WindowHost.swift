@@ -36,6 +36,7 @@ final class WindowHost {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay("SDL could not start video (\(String(cString: SDL_GetError())))")
         }
+        StaleWakeupFilter.install()
         do {
             try DisplayCheck.requireVisibleDriver()
         } catch {
