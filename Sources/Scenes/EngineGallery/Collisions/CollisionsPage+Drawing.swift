@@ -18,11 +18,15 @@ extension CollisionsPage {
         ratio.draw(into: &list, theme: theme)
         let note =
             "The red dot is the pointer. r is OverlapRatio's minimum share of the card; the ring is ClosestCenter's range. Esc puts a dragged card back."
+        let font = Font(size: 12.5)
+        let top = ratio.frame.maxY + 8
+        // As many lines as the slot holds; where it holds fewer, the last ends in "…".
+        let lines = Int((spare.maxY - 6 - top) / TextMetrics.lineHeight(of: font))
         list.clipped(to: spare) { list in
             list.text(
-                note, at: Point(x: spare.minX + 12, y: ratio.frame.maxY + 8),
-                font: Font(size: 12.5), color: theme.secondaryText, verticalAlignment: .top,
-                maxWidth: spare.width - 24)
+                note, at: Point(x: spare.minX + 12, y: top), font: font,
+                color: theme.secondaryText, verticalAlignment: .top,
+                maxWidth: spare.width - 24, lineLimit: max(lines, 1))
         }
     }
 
