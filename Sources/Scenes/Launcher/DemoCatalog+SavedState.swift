@@ -59,10 +59,12 @@ extension DemoCatalog {
             }
         case .emojiArt:
             store.start(key) { bytes throws(EmojiArtTextError) in
-                AnyScene(
+                // The picture comes back linked to the file it was saved as, if any.
+                let kept = try SavedPicture(decoding: bytes)
+                return AnyScene(
                     EmojiArtScene(
-                        document: try EmojiArtText.decode(bytes), storage: emojiArtStorage,
-                        escapeLeaves: true))
+                        document: kept.document, fileName: kept.fileName,
+                        storage: emojiArtStorage, escapeLeaves: true))
             }
         case .board:
             store.start(key) { bytes throws(BoardJSONError) in

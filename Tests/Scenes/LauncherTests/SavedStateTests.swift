@@ -1,3 +1,5 @@
+import EmojiArt
+import EmojiArtScene
 import Geometry
 import Gestures
 import Launcher
@@ -39,6 +41,17 @@ import Testing
         next.openApp(at: board)
         #expect(next.stateDescription == changed)
         #expect(said.sentences.isEmpty)
+    }
+
+    @Test func aPictureSavedAsAFileComesBackLinkedToIt() throws {
+        let store = SavedStateMemory()
+        let saved = SavedPicture(document: EmojiArtDocument(), fileName: "/home/ada/art.json")
+        try store.save(saved.text, for: .emojiArt)
+        var launcher = launcher(store, Said())
+        launcher.openApp(at: try #require(launcher.entryIndex(titled: "Emoji Art")))
+        launcher.keepOpenApp(closing: true)
+        let kept = try SavedPicture(decoding: try #require(store.entries["emoji-art"]))
+        #expect(kept.fileName == "/home/ada/art.json")
     }
 
     @Test func unreadableSavedWorkIsSetAsideAndSaid() throws {
@@ -140,6 +153,12 @@ import Testing
         next.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
         next.openApp(at: try #require(next.entryIndex(titled: title)))
         #expect(next.stateDescription == left, "\(title) in the next run as it was left")
+        // What is kept survives a round trip whole, beyond what the description shows
+        // (Emoji Art's linked file, Chess's date and players).
+        let key = try #require(DemoCatalog.savedStateKey(ofTitle: title))
+        let kept = store.entries[key.app]
+        next.keepOpenApp(closing: true)
+        #expect(store.entries[key.app] == kept, "\(title) keeps the same state after a round trip")
         return left != fresh
     }
 }
