@@ -1,26 +1,6 @@
 import Geometry
 import StageKit
 
-extension TextRun {
-    /// Where the run's lines are drawn, in its item's coordinates, as the hosts place them
-    /// (the lines measured with `TextMetrics`, aligned within `maxWidth` when set).
-    public var drawnFrame: Rect {
-        let lines = self.lines
-        var widest = 0.0
-        for line in lines { widest = max(widest, TextMetrics.width(of: line, font: font)) }
-        let height = Double(max(lines.count, 1)) * TextMetrics.lineHeight(of: font)
-        let box = maxWidth ?? widest
-        let x: Double
-        switch alignment {
-        case .leading: x = position.x
-        case .center: x = position.x - box / 2 + (box - widest) / 2
-        case .trailing: x = position.x - widest
-        }
-        let y = verticalAlignment == .top ? position.y : position.y - height / 2
-        return Rect(x: x, y: y, width: widest, height: height)
-    }
-}
-
 extension DisplayList {
     /// The text runs given a room (a `maxWidth`: labels, titles, help) that a clip cuts:
     /// drawn partly inside the clip around them and partly outside, so a reader sees

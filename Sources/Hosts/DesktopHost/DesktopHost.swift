@@ -43,7 +43,10 @@ public enum DesktopHost {
                 try SessionRecorder(path: path, title: title)
             }
             let host = try WindowHost(title: title, size: options.size)
-            try host.run(&scene, recorder: recorder)
+            // A mouse hovers here: text cut short shows whole in a tip.
+            var shown = HoverTips(scene)
+            try host.run(&shown, recorder: recorder)
+            scene = shown.base
         }
         if options.printState { print(scene.stateDescription) }
         return scene
