@@ -1,26 +1,35 @@
 extension DropZones {
-    /// Creates a collection holding `zones`, filed in bulk: the same collection as
-    /// inserting them one at a time, in order, built several times faster.
-    ///
-    /// ```swift
-    /// let cells = DropZones<Int>(
-    ///     cellSize: 64,
-    ///     zones: (0..<10_000).map { i in
-    ///         DropZone(id: i, frame: Rect(x: Double(i % 100) * 16, y: Double(i / 100) * 16, width: 14, height: 14))
-    ///     })
-    /// cells.count   // 10000
-    /// ```
-    ///
-    /// - Complexity: O(n + c) for n zones spread over c index cells.
-    public init(cellSize: Double = 64, zones: some Sequence<DropZone<ID>>) {
-        self.init(cellSize: cellSize)
-        insert(contentsOf: zones)
-    }
-
     // Filing a million Int-named zones from another module spent most of its time in
     // unspecialised generic code (metadata look-ups, witness calls): the page's release run
-    // took 10.7 s without the prespecialisation below and 1.0 s with it. Embedded Swift
+    // took 10.7 s without the prespecialisations below and 1.0 s with it. Embedded Swift
     // specialises every generic call in the client anyway, and cannot export one.
+    #if hasFeature(Embedded)
+        /// Creates a collection holding `zones`, as the desktop build's initializer documents.
+        public init<S: Sequence<DropZone<ID>>>(cellSize: Double = 64, zones: S) {
+            self.init(cellSize: cellSize)
+            fileAll(zones)
+        }
+    #else
+        /// Creates a collection holding `zones`, filed in bulk: the same collection as
+        /// inserting them one at a time, in order, built several times faster.
+        ///
+        /// ```swift
+        /// let cells = DropZones<Int>(
+        ///     cellSize: 64,
+        ///     zones: (0..<10_000).map { i in
+        ///         DropZone(id: i, frame: Rect(x: Double(i % 100) * 16, y: Double(i / 100) * 16, width: 14, height: 14))
+        ///     })
+        /// cells.count   // 10000
+        /// ```
+        ///
+        /// - Complexity: O(n + c) for n zones spread over c index cells.
+        @_specialize(exported:true,where ID == Int, S == [DropZone<Int>])
+        public init<S: Sequence<DropZone<ID>>>(cellSize: Double = 64, zones: S) {
+            self.init(cellSize: cellSize)
+            fileAll(zones)
+        }
+    #endif
+
     #if hasFeature(Embedded)
         /// Adds many zones at once, as the desktop build's `insert(contentsOf:)` documents.
         public mutating func insert<S: Sequence<DropZone<ID>>>(contentsOf newZones: S) {
@@ -59,7 +68,7 @@ extension DropZones {
         var pending: [Int32] = []
         pending.reserveCapacity(newZones.underestimatedCount)
         for zone in newZones {
-            if self[zone.id] != nil {
+            if holds(zone.id) {
                 // A replacement unfiles the zone it replaces, so what is pending is
                 // filed first and the replacement goes the ordinary way.
                 file(pending)

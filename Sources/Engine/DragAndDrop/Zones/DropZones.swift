@@ -51,6 +51,9 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     /// Whether there are no zones.
     public var isEmpty: Bool { slotByID.isEmpty }
 
+    /// Whether a zone has this id (cheaper than reading the zone).
+    func holds(_ id: ID) -> Bool { slotByID[id] != nil }
+
     /// The zone with this id, if any.
     public subscript(id: ID) -> DropZone<ID>? {
         guard let slot = slotByID[id] else { return nil }
