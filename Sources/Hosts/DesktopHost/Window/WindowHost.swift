@@ -116,6 +116,7 @@ final class WindowHost {
         }
         deliver(.resize(window))
         var needsDraw = true
+        var schedule = FrameSchedule()
         var animating = scene.advance(to: 0)
         var event = SDL_Event()
         running: while true {
@@ -172,7 +173,7 @@ final class WindowHost {
             let now = max(Double(SDL_GetTicks() &- translation.startTicks) / 1000, lastTime)
             animating = scene.advance(to: now)
             markUnsaved(scene.hasUnsavedChanges)
-            if needsDraw || animating {
+            if schedule.needsFrame(afterInput: needsDraw, moving: animating) {
                 try present(scene, size: window)
                 needsDraw = false
             }

@@ -19,8 +19,6 @@ public struct HoverTips<Base: Scene>: Scene {
     public var base: Base
     /// Where a pointer with no button down rests, and since when.
     private var resting: (at: Point, since: Double)?
-    /// Whether the frame that first shows the tip is yet to be asked for.
-    private var tipDue = false
     private var pressed = false
     private var now = 0.0
     private var window = Size(width: 0, height: 0)
@@ -51,7 +49,6 @@ public struct HoverTips<Base: Scene>: Scene {
                     resting = nil
                 } else if resting?.at != p.location {
                     resting = (p.location, p.time)
-                    tipDue = true
                 }
             }
         case .resize(let r):
@@ -68,10 +65,8 @@ public struct HoverTips<Base: Scene>: Scene {
     public mutating func advance(to time: Double) -> Bool {
         now = max(now, time)
         let moving = base.advance(to: time)
-        guard tipDue, let resting else { return moving }
-        // True up to and including the frame where the tip appears, so it is drawn.
-        if now >= resting.since + Self.delay { tipDue = false }
-        return true
+        guard let resting else { return moving }
+        return moving || now < resting.since + Self.delay
     }
 
     /// Draws the scene, then the tip if one is due.

@@ -104,3 +104,15 @@ func theZoneUnderThePointerIsLitWhenZoomedIn(row: Int, column: Int) {
     page.app.release()
     #expect(page.field.intersects(page.viewport))
 }
+
+/// As a host runs the page: filing ends with the last slice, and the screen then says all
+/// are filed (a host that drew only while the page said it moved kept "900,000 of
+/// 1,000,000…" on screen).
+@Test func theScreenShowsTheFilingFinished() {
+    var scene = EngineGalleryScene(page: .millionZones)
+    scene.handle(.resize(ResizeEvent(size: Size(width: 1280, height: 800), time: 0)))
+    let shown = lastPictureDrawn(running: &scene, from: 0)
+    let words = shown.picture?.strings ?? []
+    #expect(!words.contains { $0.contains("Filing zones in the index") }, "\(words)")
+    #expect(shown.picture == scene.displayList())
+}
