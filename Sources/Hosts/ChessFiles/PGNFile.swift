@@ -24,7 +24,7 @@ public enum PGNFile {
     /// A day as PGN dates it, in the local time zone: "2026.11.27".
     public static func today(_ now: Date = Date()) -> String {
         let day = Calendar.current.dateComponents([.year, .month, .day], from: now)
-        return String(format: "%04d.%02d.%02d", day.year ?? 0, day.month ?? 0, day.day ?? 0)
+        return PGNStorage.date(year: day.year ?? 0, month: day.month ?? 0, day: day.day ?? 0)
     }
 
     /// A login name as a person's name: "ada" is written "Ada", "McAdams" stays as it is;

@@ -67,6 +67,19 @@ public struct PGNStorage {
         self.read = nil
         self.chooseFile = chooseFile
     }
+
+    /// A day as a PGN Date tag writes it, from the host's calendar: "2026.11.27".
+    ///
+    /// ```swift
+    /// PGNStorage.date(year: 2026, month: 3, day: 7)   // "2026.03.07"
+    /// ```
+    public static func date(year: Int, month: Int, day: Int) -> String {
+        func digits(_ n: Int, _ count: Int) -> String {
+            let text = String(max(n, 0))
+            return String(repeating: "0", count: max(count - text.count, 0)) + text
+        }
+        return "\(digits(year, 4)).\(digits(month, 2)).\(digits(day, 2))"
+    }
 }
 
 extension ChessScene {

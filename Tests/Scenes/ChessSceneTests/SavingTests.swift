@@ -267,3 +267,9 @@ extension SceneDriver where S == ChessScene {
     #expect(saved.contains("[Black \"McDonnell\"]"))
     #expect(saved.contains("[Date \"????.??.??\"]"), "the file gave no date")
 }
+
+@Test func aDayIsWrittenAsPGNDatesIt() {
+    #expect(PGNStorage.date(year: 2026, month: 3, day: 7) == "2026.03.07")
+    #expect(PGNStorage.date(year: 2026, month: 11, day: 27) == "2026.11.27")
+    #expect(PGNStorage.date(year: 987, month: 12, day: 31) == "0987.12.31")
+}
