@@ -68,14 +68,14 @@ extension DropZones {
         var pending: [Int32] = []
         pending.reserveCapacity(newZones.underestimatedCount)
         for zone in newZones {
-            if holds(zone.id) {
+            if let slot = storeIfNew(zone) {
+                pending.append(slot)
+            } else {
                 // A replacement unfiles the zone it replaces, so what is pending is
                 // filed first and the replacement goes the ordinary way.
                 file(pending)
                 pending.removeAll(keepingCapacity: true)
                 insert(zone)
-            } else {
-                pending.append(store(zone))
             }
         }
         file(pending)

@@ -51,9 +51,6 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
     /// Whether there are no zones.
     public var isEmpty: Bool { slotByID.isEmpty }
 
-    /// Whether a zone has this id (cheaper than reading the zone).
-    func holds(_ id: ID) -> Bool { slotByID[id] != nil }
-
     /// The zone with this id, if any.
     public subscript(id: ID) -> DropZone<ID>? {
         guard let slot = slotByID[id] else { return nil }
@@ -84,10 +81,30 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
 
     /// Puts a zone in a free slot, or a new one, without filing it in the index.
     mutating func store(_ zone: DropZone<ID>) -> Int32 {
-        let slot: Int32
-        if let free = freeSlots.popLast() {
-            slot = free
-            let i = Int(slot)
+        let slot = freeSlots.popLast() ?? Int32(idOfSlot.count)
+        put(zone, in: slot)
+        slotByID[zone.id] = slot
+        return slot
+    }
+
+    /// Stores a zone as `store` does when no zone has its id, reading the id's hash once
+    /// (filing in bulk spent a third of its time hashing ids); returns nil, changing
+    /// nothing, when a zone already has it.
+    mutating func storeIfNew(_ zone: DropZone<ID>) -> Int32? {
+        let slot = freeSlots.last ?? Int32(idOfSlot.count)
+        if let existing = slotByID.updateValue(slot, forKey: zone.id) {
+            slotByID[zone.id] = existing
+            return nil
+        }
+        if !freeSlots.isEmpty { freeSlots.removeLast() }
+        put(zone, in: slot)
+        return slot
+    }
+
+    /// Writes a zone's columns at `slot`: a free slot, or the next new one.
+    private mutating func put(_ zone: DropZone<ID>, in slot: Int32) {
+        let i = Int(slot)
+        if i < idOfSlot.count {
             idOfSlot[i] = zone.id
             frameOfSlot[i] = zone.frame
             spaceOfSlot[i] = zone.space
@@ -96,7 +113,6 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
             parentOfSlot[i] = zone.parent
             orderOfSlot[i] = nextOrder
         } else {
-            slot = Int32(idOfSlot.count)
             idOfSlot.append(zone.id)
             frameOfSlot.append(zone.frame)
             spaceOfSlot.append(zone.space)
@@ -106,8 +122,6 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
             orderOfSlot.append(nextOrder)
         }
         nextOrder += 1
-        slotByID[zone.id] = slot
-        return slot
     }
 
     /// Makes room for `capacity` zones in all, so that filing that many allocates once.
