@@ -94,13 +94,29 @@ function announce() {
 function showName() {
   const name = app.appName();
   if (name === shownName) return;
+  const before = shownName;
   shownName = name;
-  const wanted = location.hash.slice(1);
-  if (wanted !== name) history.pushState(null, "", name ? `#${name}` : location.pathname);
+  if (location.hash.slice(1) !== name) showAddress(name, before);
   document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
   const notice = app.restore();
   if (notice) report(notice);
   requestFrame();
+}
+
+/**
+ * Puts the open app in the address. An app opened from the cards gets a history entry of
+ * its own; coming back to the cards goes back over it (or replaces the entry of an app the
+ * page was opened on), so that Back then leaves the site rather than reopening the app.
+ */
+function showAddress(name, before) {
+  if (name) {
+    if (before === "") history.pushState({ fromCards: true }, "", `#${name}`);
+    else history.replaceState(history.state, "", `#${name}`);
+  } else if (history.state?.fromCards) {
+    history.back();
+  } else {
+    history.replaceState(null, "", location.pathname + location.search);
+  }
 }
 
 const titleOf = (name) =>
