@@ -1,12 +1,13 @@
 // The page's host for the Swift module: input in (Pointer Events with capture for mouse,
 // touch and pen; keys and typed text; the wheel, ctrl+wheel zooming as a trackpad pinch
 // does; the canvas's size and pixel ratio), the picture out (canvas-renderer.js). A real
-// <input> stands over a focused text field (text-field-mirror.js).
+// <input> stands over a focused text field (text-field-mirror.js), and other tabs' changes
+// to kept work are followed (saved-state.js).
 // Animation frames are requested only while something moves, so an idle page costs nothing.
 
 import { WasmApp, PointerKind, PointerType, keyName, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
-import { pageStorage } from "./saved-state.js";
+import { followOtherTabs, pageStorage } from "./saved-state.js";
 import { TextFieldMirror } from "./text-field-mirror.js";
 import { BrowserFiles } from "./browser-files.js";
 
@@ -214,6 +215,7 @@ window.addEventListener("beforeunload", (e) => {
 
 // After the canvas's own handlers, so that it sees what a press or key did to the app.
 const textField = new TextFieldMirror(app, canvas, { now, changed: requestFrame });
+if (storage) followOtherTabs(window, storage, app, report, requestFrame);
 
 open(location.hash.slice(1));
 canvas.focus();

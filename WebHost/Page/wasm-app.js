@@ -96,12 +96,12 @@ export class WasmApp {
             return 1;
           }
         },
-        storageSetAside(key, keyLength) {
+        storageSetAside(key, keyLength, why, whyLength) {
           try {
             const name = text(key, keyLength);
             const item = storage.getItem(name);
             if (item === null) return -1;
-            const stamp = `${name}.unreadable-${new Date().toISOString()}`;
+            const stamp = `${name}.${text(why, whyLength)}-${new Date().toISOString()}`;
             let aside = stamp;
             for (let n = 2; storage.getItem(aside) !== null; n++) aside = `${stamp}-${n}`;
             storage.setItem(aside, item);
@@ -230,4 +230,14 @@ export class WasmApp {
   editText(value, caret, time) {
     return this.exports.editText(this.putString(value), caret, time) === 1;
   }
+
+  /** The open app's localStorage key for its kept work; "" when it keeps none. */
+  savedStateKey() { return this.readText(this.exports.savedStateKey()); }
+
+  /**
+   * Another tab changed the open app's kept work: this tab takes it when it has nothing of
+   * its own waiting to be kept, else sets the other's aside. Returns the sentence to show,
+   * or "" when nothing changed here.
+   */
+  keptInAnotherTab() { return this.readText(this.exports.keptInAnotherTab()); }
 }
