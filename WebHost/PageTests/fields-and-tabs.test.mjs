@@ -125,3 +125,21 @@ test("a tab whose own work cannot go anywhere stops keeping it rather than overw
   assert.equal(b.app.keep(), false);
   assert.equal(stuck.getItem(`${KEY}board`), aKept, "A's board is left as it was");
 });
+
+test("text typed in a field counts as work waiting; an empty open field does not", async () => {
+  const storage = memoryStorage();
+  const a = await open("board", storage);
+  const b = await open("board", storage);
+  a.app.keep();
+  b.app.keep();
+  b.time = tap(b.app, center(seen(b.app, "Add a card to Doing").frame), b.time);
+  removeCard(a);
+  a.app.keep();
+  assert.match(b.app.keptInAnotherTab(), /this tab shows it now/, "an empty field: taken");
+  b.time = tap(b.app, center(seen(b.app, "Add a card to Doing").frame), b.time);
+  b.app.editText("Half a ti", 9, (b.time += 0.1));
+  removeCard(a);
+  a.app.keep();
+  assert.match(b.app.keptInAnotherTab(), /also changed in another tab\. This tab's is kept/);
+  assert.equal(b.app.focusedTextField().text, "Half a ti", "the field stays as it was");
+});

@@ -16,8 +16,8 @@ public func savedStateKey() -> UInt32 {
 }
 
 /// Another tab changed the open app's kept work (the item `savedStateKey` names). When this
-/// tab has no work of its own waiting to be kept, it takes the other tab's, as `restore`
-/// does; when it has, the other tab's is set aside (`KEY.other-tab-DATE`) so that this
+/// tab has no work of its own waiting to be kept (nor text typed in a field), it
+/// takes the other tab's, as `restore` does; when it has, the other tab's is set aside (`KEY.other-tab-DATE`) so that this
 /// tab's, kept next, overwrites nothing, or, if it cannot be moved, this tab stops keeping
 /// its own. Returns text as `state` does: the sentence to show, or empty when this tab
 /// needs to do nothing (the item is gone, or holds what this tab shows).
@@ -36,7 +36,9 @@ public func keptInAnotherTab() -> UInt32 {
         web.lastSaved[key.app] = theirs
         return share("")
     }
-    let waiting = mine != nil && mine != web.lastSaved[key.app]
+    // Text typed in a field is work too: taking the other tab's would close the field.
+    let typed = !(focusedField()?.text.isEmpty ?? true)
+    let waiting = mine != web.lastSaved[key.app] || typed
     if !waiting {
         return share(
             restoreOpenApp(key)
@@ -44,6 +46,7 @@ public func keptInAnotherTab() -> UInt32 {
     }
     do {
         let aside = try store.setAside(key, as: "other-tab")
+        web.lastSaved[key.app] = nil  // the item is gone: the next `keep` writes this tab's
         return share(
             "This \(key.work) was also changed in another tab. This tab's is kept; the other tab's is set aside as \(aside)."
         )
