@@ -6,7 +6,8 @@ events (the DevTools protocol's Input.dispatchTouchEvent, not mouse events).
 - Typing: a tap on the Board's "+ Add a card" focuses a real <input> over the field (what
   makes a phone show its keyboard); text typed and inserted through it (as a keyboard, an
   emoji picker and an input method's composition do) reaches the field, Enter adds the
-  card, Backspace and Escape act as in the app, and the focus comes back to the canvas.
+  card, Backspace and Escape act as in the app, and the focus comes back to the canvas;
+  the Widgets gallery's field takes typing the same way.
 - History: an app opened from the cards and left again leaves no entry behind, so Back
   leaves the site instead of reopening the app.
 - Two tabs on one app: work kept in one is taken by the other; work of the other's own not
@@ -151,6 +152,25 @@ def check_typing(page, base, failures, report):
     page.screenshot(path=os.path.join(SHOTS, "phone-board-added.png"))
 
 
+def check_widget_field(page, base, failures, report):
+    """The Widgets gallery's own field (the same widget, another scene) types the same way."""
+    page.goto(f"{base}#widgets")
+    ready(page)
+    control = seen_element(page, "Type a file name")
+    if control is None or not visible(control["frame"]):
+        failures.append(f"the Widgets gallery's field is not on the phone's screen: {control}")
+        return
+    Finger(page).tap(center(control["frame"]))
+    page.keyboard.type("notes.txt")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(200)
+    state = page.evaluate("webApp.state()")
+    report["widgets field after typing and Enter"] = [
+        line for line in state.splitlines() if line.startswith(("field", "submitted"))]
+    if "submitted: notes.txt" not in state:
+        failures.append("typing in the Widgets gallery's field through the input:\n" + state)
+
+
 def check_history(context, base, failures, report):
     page = context.new_page()
     page.goto(base)
@@ -283,6 +303,7 @@ def main():
         page = context.new_page()
         check_typing(page, base, failures, report)
         page.evaluate("localStorage.clear()")
+        check_widget_field(page, base, failures, report)
         check_history(context, base, failures, report)
         check_two_tabs(context, base, failures, report)
         if errors:
