@@ -1,11 +1,14 @@
 // The page's host for the Swift module: input in (Pointer Events with capture for mouse,
 // touch and pen; keys and typed text; the wheel, ctrl+wheel zooming as a trackpad pinch
-// does; the canvas's size and pixel ratio), the picture out (canvas-renderer.js).
+// does; the canvas's size and pixel ratio), the picture out (canvas-renderer.js). A real
+// <input> stands over a focused text field (text-field-mirror.js), and other tabs' changes
+// to kept work are followed (saved-state.js).
 // Animation frames are requested only while something moves, so an idle page costs nothing.
 
-import { WasmApp, PointerKind, PointerType, modifierBits } from "./wasm-app.js";
+import { WasmApp, PointerKind, PointerType, keyName, modifierBits } from "./wasm-app.js";
 import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
-import { pageStorage } from "./saved-state.js";
+import { followOtherTabs, pageStorage } from "./saved-state.js";
+import { TextFieldMirror } from "./text-field-mirror.js";
 import { BrowserFiles } from "./browser-files.js";
 
 const scriptStartMs = performance.now(); // since navigation start
@@ -72,6 +75,7 @@ function frame() {
   stats.seen = list.seen;
   showName();
   announce();
+  textField.update(false, true);
   if (moving) requestFrame();
   else app.keep();
 }
@@ -91,13 +95,29 @@ function announce() {
 function showName() {
   const name = app.appName();
   if (name === shownName) return;
+  const before = shownName;
   shownName = name;
-  const wanted = location.hash.slice(1);
-  if (wanted !== name) history.pushState(null, "", name ? `#${name}` : location.pathname);
+  if (location.hash.slice(1) !== name) showAddress(name, before);
   document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
   const notice = app.restore();
   if (notice) report(notice);
   requestFrame();
+}
+
+/**
+ * Puts the open app in the address. An app opened from the cards gets a history entry of
+ * its own; coming back to the cards goes back over it (or replaces the entry of an app the
+ * page was opened on), so that Back then leaves the site rather than reopening the app.
+ */
+function showAddress(name, before) {
+  if (name) {
+    if (before === "") history.pushState({ fromCards: true }, "", `#${name}`);
+    else history.replaceState(history.state, "", `#${name}`);
+  } else if (history.state?.fromCards) {
+    history.back();
+  } else {
+    history.replaceState(null, "", location.pathname + location.search);
+  }
 }
 
 const titleOf = (name) =>
@@ -161,24 +181,18 @@ canvas.addEventListener("wheel", (e) => {
   requestFrame();
 }, { passive: false });
 
-const keyNames = {
-  Escape: "escape", Enter: "enter", Tab: "tab", Backspace: "backspace", Delete: "delete",
-  " ": "space", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
-  Home: "home", End: "end", PageUp: "pageup", PageDown: "pagedown",
-};
 // Browser shortcuts the apps also use, kept from the browser while the canvas has focus.
 const appShortcuts = new Set(["z", "y", "s", "o", "a", "d", "e", "n"]);
 
 canvas.addEventListener("keydown", (e) => {
-  let name = keyNames[e.key];
-  if (!name && /^F\d{1,2}$/.test(e.key)) name = e.key.toLowerCase();
-  if (!name && [...e.key].length === 1) name = e.key.toLowerCase();
+  const name = keyName(e);
   if (!name) return;
   const command = e.ctrlKey || e.metaKey;
   if (!command || appShortcuts.has(name)) e.preventDefault();
   const time = now();
   app.key(name, modifierBits(e), time);
-  // Typed text, as the desktop's text input events (no composition yet).
+  // Typed text, as the desktop's text input events (a focused field's input passes its
+  // own, compositions included).
   if (!command && !e.altKey && [...e.key].length === 1) app.text(e.key, time);
   requestFrame();
 });
@@ -198,6 +212,10 @@ window.addEventListener("beforeunload", (e) => {
   // Work kept in localStorage is not lost by leaving, so only unkept work asks first.
   if (app.hasUnsavedChanges() && !app.keep()) e.preventDefault();
 });
+
+// After the canvas's own handlers, so that it sees what a press or key did to the app.
+const textField = new TextFieldMirror(app, canvas, { now, changed: requestFrame });
+if (storage) followOtherTabs(window, storage, app, report, requestFrame);
 
 open(location.hash.slice(1));
 canvas.focus();

@@ -36,3 +36,19 @@ export function memoryStorage() {
     keys: () => [...items.keys()],
   };
 }
+
+/**
+ * Follows other tabs of the page: when one of them changes the kept work of the app open
+ * here (the `storage` event on `window` for `app.savedStateKey()` in `storage`), this tab
+ * takes it, or, with work of its own not yet kept, sets the other tab's aside before its
+ * own is kept over it (`app.keptInAnotherTab()`); either way `report(sentence)` says so,
+ * and `changed()` asks for a frame.
+ */
+export function followOtherTabs(window, storage, app, report, changed) {
+  window.addEventListener("storage", (e) => {
+    if (e.storageArea !== storage || e.key === null || e.key !== app.savedStateKey()) return;
+    const sentence = app.keptInAnotherTab();
+    if (sentence) report(sentence);
+    changed();
+  });
+}

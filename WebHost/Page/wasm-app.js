@@ -13,6 +13,21 @@ export function modifierBits(e) {
   return (e.shiftKey ? 1 : 0) | (e.ctrlKey ? 2 : 0) | (e.altKey ? 4 : 0) | (e.metaKey ? 8 : 0);
 }
 
+const keyNames = {
+  Escape: "escape", Enter: "enter", Tab: "tab", Backspace: "backspace", Delete: "delete",
+  " ": "space", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
+  Home: "home", End: "end", PageUp: "pageup", PageDown: "pagedown",
+};
+
+/** A keyboard event's key by the module's name for it ("enter", "f2", "a"), or null. */
+export function keyName(e) {
+  const name = keyNames[e.key];
+  if (name) return name;
+  if (/^F\d{1,2}$/.test(e.key)) return e.key.toLowerCase();
+  if ([...e.key].length === 1) return e.key.toLowerCase();
+  return null;
+}
+
 export const PointerKind = { down: 0, move: 1, up: 2, cancel: 3 };
 export const PointerType = { mouse: 0, touch: 1, pen: 2 };
 
@@ -81,12 +96,12 @@ export class WasmApp {
             return 1;
           }
         },
-        storageSetAside(key, keyLength) {
+        storageSetAside(key, keyLength, why, whyLength) {
           try {
             const name = text(key, keyLength);
             const item = storage.getItem(name);
             if (item === null) return -1;
-            const stamp = `${name}.unreadable-${new Date().toISOString()}`;
+            const stamp = `${name}.${text(why, whyLength)}-${new Date().toISOString()}`;
             let aside = stamp;
             for (let n = 2; storage.getItem(aside) !== null; n++) aside = `${stamp}-${n}`;
             storage.setItem(aside, item);
@@ -191,4 +206,38 @@ export class WasmApp {
     return this.exports.receiveFile(nameBytes.length, contents.length, time) === 1;
   }
   hasUnsavedChanges() { return this.exports.hasUnsavedChanges() === 1; }
+
+  /**
+   * The text field typing goes into, as the open app draws it: `{ x, y, width, height }`
+   * in CSS pixels, `selectionStart` and `selectionEnd` in UTF-16 code units (as an
+   * `<input>` counts), `placeholder` and `text`; null when no field is focused. With
+   * `lastFrame`, as the last `frame()` drew it (nothing is drawn again).
+   */
+  focusedTextField(lastFrame = false) {
+    const record = this.readText(this.exports.focusedTextField(lastFrame ? 0 : 1));
+    if (!record) return null;
+    const [numbers, placeholder] = record.split("\n", 2);
+    const text = record.slice(numbers.length + placeholder.length + 2);
+    const [x, y, width, height, selectionStart, selectionEnd] = numbers.split(" ").map(Number);
+    return { x, y, width, height, selectionStart, selectionEnd, placeholder, text };
+  }
+
+  /**
+   * Hands the focused field the whole `value` of a text box over it, the caret `caret`
+   * UTF-16 code units in; the field takes the difference (a letter, a word autocorrected,
+   * a deletion). False when no field is focused or nothing changed.
+   */
+  editText(value, caret, time) {
+    return this.exports.editText(this.putString(value), caret, time) === 1;
+  }
+
+  /** The open app's localStorage key for its kept work; "" when it keeps none. */
+  savedStateKey() { return this.readText(this.exports.savedStateKey()); }
+
+  /**
+   * Another tab changed the open app's kept work: this tab takes it when it has nothing of
+   * its own waiting to be kept, else sets the other's aside. Returns the sentence to show,
+   * or "" when nothing changed here.
+   */
+  keptInAnotherTab() { return this.readText(this.exports.keptInAnotherTab()); }
 }

@@ -44,7 +44,8 @@ test("the module imports only the page's own functions", () => {
   for (const name of imports) assert.ok(provided.includes(name), name);
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
   for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
-    "frame", "state", "appName"]) {
+    "frame", "state", "appName", "focusedTextField", "editText", "savedStateKey",
+    "keptInAnotherTab"]) {
     assert.ok(exports.includes(name), `exports ${name}`);
   }
 });

@@ -9,7 +9,8 @@ import WebRuntime
 
 /// Saved state in `localStorage`, under the page's keys (`drag-and-drop-demos/APP`, which
 /// must not change, or kept work in people's browsers would no longer come back). An entry
-/// set aside goes to `KEY.unreadable-DATE`, never over another item.
+/// set aside goes to `KEY.unreadable-DATE` (or `KEY.other-tab-DATE`, see
+/// `keptInAnotherTab`), never over another item.
 struct BrowserSavedState: SavedStateStore {
     /// The start of every key the page keeps.
     static let prefix = "drag-and-drop-demos/"
@@ -34,7 +35,17 @@ struct BrowserSavedState: SavedStateStore {
 
     /// Moves the item to `KEY.unreadable-DATE`; returns that key.
     func setAside(_ key: SavedStateKey) throws(SavedStateError) -> String {
-        let length = withKey(key) { host_storage_set_aside($0, $1) }
+        try setAside(key, as: "unreadable")
+    }
+
+    /// Moves the item to `KEY.WHY-DATE` (`why`: "unreadable", "other-tab"); returns that key.
+    func setAside(_ key: SavedStateKey, as why: String) throws(SavedStateError) -> String {
+        let reason = Array(why.utf8)
+        let length = withKey(key) { name, count in
+            reason.withUnsafeBufferPointer {
+                host_storage_set_aside(name, count, $0.baseAddress, $0.count)
+            }
+        }
         guard length >= 0 else { throw SavedStateError("this browser would not move it") }
         let name = String(
             decoding: UnsafeBufferPointer(rebasing: input[0..<min(Int(length), input.count)]),

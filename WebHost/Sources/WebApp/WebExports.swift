@@ -14,6 +14,8 @@ import StageKit
 final class WebApp {
     var launcher = LauncherScene(entries: WebApp.entries)
     var list = DisplayList()
+    /// A frame drawn to find the focused text field (`focusedTextField`), apart from `list`.
+    var fieldList = DisplayList()
     var encoding = DisplayListEncoding()
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
@@ -240,18 +242,25 @@ func openAppKey() -> SavedStateKey? {
 @_expose(wasm, "restore")
 @_cdecl("restore")
 public func restore() -> UInt32 {
+    guard let key = openAppKey() else { return share("") }
+    return share(restoreOpenApp(key) ?? "")
+}
+
+/// Replaces the open app with its work kept under `key`, if any can be read; returns the
+/// sentence saying why it could not (and where it was set aside), else nil.
+func restoreOpenApp(_ key: SavedStateKey) -> String? {
     let web = app()
-    guard let key = openAppKey(),
+    guard
         let start = DemoCatalog.restoredScene(
             key, from: BrowserSavedState(), emojiArtStorage: BrowserFiles.emojiArt,
             pgnStorage: BrowserFiles.chess)
-    else { return share("") }
+    else { return nil }
     if let scene = start.work {
         web.launcher.replaceOpenApp(with: scene)
         web.lastSaved[key.app] = web.launcher.savedStateText
     }
     if !start.keeps { web.notKept.insert(key.app) }
-    return share(start.notice ?? "")
+    return start.notice
 }
 
 /// Keeps the open app's work in the page's storage when it changed since it was last

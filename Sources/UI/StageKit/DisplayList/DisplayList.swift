@@ -19,6 +19,8 @@ public struct DisplayList: Hashable, Sendable {
     public private(set) var items: [DisplayItem] = []
     /// What a person sees, named (see `SeenElement`); hosts do not draw these.
     public internal(set) var seen: [SeenElement] = []
+    /// The text field typing goes into, if one is drawn focused (see `FocusedTextField`).
+    public internal(set) var focusedTextField: FocusedTextField?
 
     /// Creates an empty list.
     public init(background: Color = .white) {
@@ -32,6 +34,7 @@ public struct DisplayList: Hashable, Sendable {
     public mutating func removeAll() {
         items.removeAll(keepingCapacity: true)
         seen.removeAll(keepingCapacity: true)
+        focusedTextField = nil
     }
 
     /// Adds a filled shape.
@@ -109,6 +112,7 @@ public struct DisplayList: Hashable, Sendable {
                 element.role, element.label, frame: element.frame, value: element.value,
                 transform: transform)
         }
+        if let field = other.focusedTextField { focus(field, transform: transform) }
     }
 
     /// Draws whatever `body` adds as a layer moved by `transform` and faded by `opacity`,
@@ -127,8 +131,15 @@ public struct DisplayList: Hashable, Sendable {
         let start = items.count
         let seenStart = seen.count
         let background = self.background
+        let focusedOutside = focusedTextField
+        focusedTextField = nil
         body(&self)
         self.background = background
+        if let field = focusedTextField {
+            focus(field, transform: transform)
+        } else {
+            focusedTextField = focusedOutside
+        }
         guard !transform.isIdentity || opacity != 1 else { return }
         for i in start..<items.count {
             items[i].transform = items[i].transform.concatenating(transform)

@@ -51,9 +51,13 @@ extension DisplayList {
         seen.append(SeenElement(role, label, frame: shown, value: value))
     }
 
-    /// Forgets every named element, keeping the drawing: for a picture of a scene shown
-    /// inside another (a thumbnail), whose controls are not the outer scene's.
-    public mutating func removeSeenElements() { seen.removeAll() }
+    /// Forgets every named element and the focused text field, keeping the drawing: for a
+    /// picture of a scene shown inside another (a thumbnail), whose controls are not the
+    /// outer scene's.
+    public mutating func removeSeenElements() {
+        seen.removeAll()
+        focusedTextField = nil
+    }
 
     /// The elements of one role, in the order they were recorded.
     public func seen(_ role: SeenElement.Role) -> [SeenElement] {

@@ -5,12 +5,17 @@ import Gestures
 public struct TextInput: Equatable, Sendable {
     /// The characters typed.
     public var text: String
+    /// The characters of the focused text field that `text` takes the place of, as offsets
+    /// from its start (a word autocorrected, a deletion when `text` is empty); nil for the
+    /// selection, as typing does.
+    public var replacing: Range<Int>?
     /// When, in seconds.
     public var time: Double
 
     /// Creates a text input event.
-    public init(_ text: String, time: Double) {
+    public init(_ text: String, replacing: Range<Int>? = nil, time: Double) {
         self.text = text
+        self.replacing = replacing
         self.time = time
     }
 }

@@ -7,12 +7,14 @@ import Geometry
 /// unfocuses it. A scene that focuses it by setting `isFocused` (as when it presents a
 /// sheet with a suggested file name) selects the whole text, so typing replaces it.
 ///
-/// While focused it takes typed text and these keys: Backspace and Delete (removing the
+/// While focused it takes typed text (replacing the selection, or the characters a
+/// `TextInput` names, as a phone's autocorrect does) and these keys: Backspace and Delete (removing the
 /// selection, or a character), Left and Right (collapsing the selection, or moving the
 /// caret), Home and End, shift with Left, Right, Home or End to extend the selection,
 /// ctrl+A (or cmd+A) to select everything; Enter submits. The selection is drawn as a
 /// highlight behind the text. A scene should not treat keys as commands while the field
-/// is focused.
+/// is focused. While focused it records itself in the display list it draws into (see
+/// `FocusedTextField`), so a host can put a real text box over it.
 ///
 /// ```swift
 /// var name = TextField(placeholder: "File name")
@@ -100,7 +102,8 @@ public struct TextField: Hashable, Sendable {
             }
             return nil
         case .text(let input) where isFocused:
-            return insert(input.text) ? .changed : nil
+            guard let range = input.replacing else { return insert(input.text) ? .changed : nil }
+            return replace(range, with: input.text) ? .changed : nil
         case .key(let key) where isFocused:
             return edit(with: key)
         default:
@@ -149,6 +152,12 @@ public struct TextField: Hashable, Sendable {
         }
         list.see(
             .control, placeholder.isEmpty ? "Text field" : placeholder, frame: frame, value: text)
+        if isFocused {
+            list.focus(
+                FocusedTextField(
+                    frame: frame, text: text, selection: selection ?? cursor..<cursor,
+                    placeholder: placeholder))
+        }
     }
 
     @discardableResult
@@ -166,6 +175,17 @@ public struct TextField: Hashable, Sendable {
         text.insert(contentsOf: accepted, at: text.index(text.startIndex, offsetBy: cursor))
         cursor += accepted.count
         return true
+    }
+
+    /// Replaces the characters in `range` (clamped to the text) by `typed`, the caret after
+    /// what was put in; says whether the text changed.
+    private mutating func replace(_ range: Range<Int>, with typed: String) -> Bool {
+        let lower = min(max(range.lowerBound, 0), text.count)
+        let upper = min(max(range.upperBound, lower), text.count)
+        anchor = lower
+        cursor = upper
+        let deleted = deleteSelection()
+        return insert(typed) || deleted
     }
 
     /// Removes the selected text, the caret where it was; says whether there was any.

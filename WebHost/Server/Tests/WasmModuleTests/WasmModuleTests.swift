@@ -61,7 +61,9 @@ struct WebModule {
             })
         imports.define(
             module: "env", name: "storageSetAside",
-            Function(store: store, parameters: [.i32, .i32], results: [.i32]) { _, _ in none })
+            Function(store: store, parameters: [.i32, .i32, .i32, .i32], results: [.i32]) {
+                _, _ in none
+            })
         instance = try module.instantiate(store: store, imports: imports)
         memory = try #require(instance.exports[memory: "memory"])
     }
@@ -116,7 +118,8 @@ struct WasmModuleTests {
         let exports = Set(module.exports.map(\.name))
         for name in [
             "memory", "input", "start", "resize", "pointer", "key", "tick", "frame",
-            "state", "replay", "savedStateText", "restore",
+            "state", "replay", "savedStateText", "restore", "focusedTextField", "editText",
+            "savedStateKey", "keptInAnotherTab",
         ] {
             #expect(exports.contains(name), "exports \(name)")
         }

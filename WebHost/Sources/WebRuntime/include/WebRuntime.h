@@ -38,9 +38,11 @@ WEB_IMPORT("storageSave")
 int host_storage_save(const unsigned char *key, size_t key_length,
                       const unsigned char *text, size_t length);
 
-/// Moves the item `key` to `KEY.unreadable-DATE` (never over another item), puts that
-/// name in the input buffer and returns its length, or -1 when it could not.
+/// Moves the item `key` to `KEY.WHY-DATE` (`why`: "unreadable", "other-tab"; never over
+/// another item), puts that name in the input buffer and returns its length, or -1 when it
+/// could not.
 WEB_IMPORT("storageSetAside")
-int host_storage_set_aside(const unsigned char *key, size_t key_length);
+int host_storage_set_aside(const unsigned char *key, size_t key_length,
+                           const unsigned char *why, size_t why_length);
 
 #endif
