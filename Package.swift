@@ -184,7 +184,9 @@ let testTargets: [Target] = [
     tests("ChessSceneTests", in: "Scenes", ["ChessScene", "TestSupport", propertyBased]),
     tests("EmojiArtSceneTests", in: "Scenes", ["EmojiArtScene", "TestSupport", propertyBased]),
     tests("BoardSceneTests", in: "Scenes", ["BoardScene", "TestSupport"]),
-    tests("LauncherTests", in: "Scenes", ["Launcher", "EmojiArt", "EmojiArtScene", "StageKit", "TestSupport"]),
+    tests(
+        "LauncherTests", in: "Scenes",
+        ["Launcher", "EmojiArt", "EmojiArtScene", "StageKit", "TestSupport"]),
     tests("EngineGalleryTests", in: "Scenes", ["EngineGallery", "TestSupport"]),
     // Every app at every window size: no control overlaps another or leaves the window.
     tests(

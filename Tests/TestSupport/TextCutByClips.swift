@@ -19,7 +19,8 @@ extension DisplayList {
             case .beginClip(let rect):
                 let shown = item.transform.apply(to: rect)
                 if let outer = clips.last {
-                    clips.append(outer.intersection(shown) ?? Rect(origin: shown.origin, size: .zero))
+                    clips.append(
+                        outer.intersection(shown) ?? Rect(origin: shown.origin, size: .zero))
                 } else {
                     clips.append(shown)
                 }

@@ -12,9 +12,10 @@ import CSDL2
 /// requester since closed), so this drops exactly that error and hands every other
 /// error to the handler it replaces.
 enum StaleWakeupFilter {
-    typealias Handler = @convention(c) (
-        UnsafeMutableRawPointer?, UnsafeMutablePointer<csdl_x_error>?
-    ) -> Int32
+    typealias Handler =
+        @convention(c) (
+            UnsafeMutableRawPointer?, UnsafeMutablePointer<csdl_x_error>?
+        ) -> Int32
 
     private nonisolated(unsafe) static var replaced: Handler?
 

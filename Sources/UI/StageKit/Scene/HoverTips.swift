@@ -79,7 +79,8 @@ public struct HoverTips<Base: Scene>: Scene {
     }
 
     /// The topmost text cut short under `point`, with where it is drawn.
-    static func textCutShort(at point: Point, in list: DisplayList) -> (run: TextRun, frame: Rect)? {
+    static func textCutShort(at point: Point, in list: DisplayList) -> (run: TextRun, frame: Rect)?
+    {
         for item in list.items.reversed() {
             guard case .text(let run) = item.content else { continue }
             let frame = item.transform.apply(to: run.drawnFrame)

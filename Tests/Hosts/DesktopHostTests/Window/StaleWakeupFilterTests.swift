@@ -10,7 +10,8 @@ import Testing
 /// Xlib's calls the test makes, looked up as SDL looks them up.
 private struct Xlib {
     typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
-    typealias Send = @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer?)
+    typealias Send =
+        @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer?)
         -> Int32
     typealias Destroy = @convention(c) (OpaquePointer?, UInt) -> Int32
     typealias Sync = @convention(c) (OpaquePointer?, Int32) -> Int32

@@ -12,7 +12,8 @@ struct TitledCard: Scene {
         list.text(
             Self.title, at: Point(x: 40, y: 100), font: Font(size: 15), color: .black,
             maxWidth: 160, lineLimit: 1)
-        list.text("Short", at: Point(x: 40, y: 300), font: Font(size: 15), color: .black,
+        list.text(
+            "Short", at: Point(x: 40, y: 300), font: Font(size: 15), color: .black,
             maxWidth: 160, lineLimit: 1)
     }
     var stateDescription: String { "" }
