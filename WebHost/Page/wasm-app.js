@@ -79,6 +79,10 @@ export class WasmApp {
         chooseFile() {
           files.chooseFile();
         },
+        today() {
+          const day = new Date();
+          return day.getFullYear() * 10000 + (day.getMonth() + 1) * 100 + day.getDate();
+        },
         // Saved state (BrowserSavedState in the module): -1 for none, or a refusal.
         storageLoad(key, keyLength) {
           try {

@@ -40,7 +40,7 @@ test("the module imports only the page's own functions", () => {
   const module = new WebAssembly.Module(bytes);
   const imports = WebAssembly.Module.imports(module).map((i) => `${i.module}.${i.name}`);
   const provided = ["env.randomFill", "env.log", "env.saveFile", "env.exportPicture",
-    "env.chooseFile", "env.storageLoad", "env.storageSave", "env.storageSetAside"];
+    "env.chooseFile", "env.today", "env.storageLoad", "env.storageSave", "env.storageSetAside"];
   for (const name of imports) assert.ok(provided.includes(name), name);
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
   for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
@@ -290,8 +290,17 @@ test("Emoji Art's Save, Export and Open, and Chess's Open PGN, go through the pa
   assert.equal(app.receiveFile("empty.json", empty, time += 0.1), false, "widgets take no files");
   app.start("chess");
   app.resize(1280, 800, 1, 0);
+  // Save PGN downloads the game, dated today by the browser's calendar.
+  key("s", 2);
+  key("enter");
+  const [saved, pgnName, pgn] = handed[3];
+  assert.deepEqual([saved, pgnName], ["save", "game.pgn"]);
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n, i) => String(n).padStart(i === 0 ? 4 : 2, "0")).join(".");
+  assert.ok(pgn.includes(`[Date "${today}"]`), pgn);
   key("o", 2);
-  assert.deepEqual(handed[3], ["choose"], "chess's Open PGN shows the chooser too");
+  assert.deepEqual(handed[4], ["choose"], "chess's Open PGN shows the chooser too");
   const fools = new TextEncoder().encode("1. f3 e5 2. g4 Qh4# 0-1\n");
   assert.equal(app.receiveFile("fools.pgn", fools, time += 0.1), true);
   assert.match(app.state(), /Checkmate — Black wins/);

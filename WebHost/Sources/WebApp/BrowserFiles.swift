@@ -24,11 +24,16 @@ func download(_ text: String, as name: String) {
 
 enum BrowserFiles {
     /// Chess's games in the browser: Open PGN shows the page's file chooser, Save PGN
-    /// downloads the game.
+    /// downloads the game, dated by the browser's calendar.
     static var chess: PGNStorage {
-        PGNStorage(
+        var storage = PGNStorage(
             chooseFile: { host_choose_file() },
             write: { name, pgn throws(PGNSaveError) in download(pgn, as: name) })
+        storage.today = {
+            let day = Int(host_today())
+            return PGNStorage.date(year: day / 10_000, month: day / 100 % 100, day: day % 100)
+        }
+        return storage
     }
 
     /// Emoji Art's storage in the browser.

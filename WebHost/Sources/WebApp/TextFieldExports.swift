@@ -48,6 +48,6 @@ public func editText(_ length: Int32, _ caret: Int32, _ time: Double) -> Int32 {
             changing: field.text, to: value, caret: value.characterOffset(ofUTF16: Int(caret)),
             time: time)
     else { return 0 }
-    app().launcher.handle(.text(edit))
+    deliver(.text(edit))
     return 1
 }

@@ -13,6 +13,8 @@ import StageKit
 /// initialised in a module without an entry point).
 final class WebApp {
     var launcher = LauncherScene(entries: WebApp.entries)
+    /// A mouse hovers here too: text cut short shows whole in a tip.
+    var tip = HoverTip()
     var list = DisplayList()
     /// A frame drawn to find the focused text field (`focusedTextField`), apart from `list`.
     var fieldList = DisplayList()
@@ -44,6 +46,13 @@ func app() -> WebApp {
     let made = WebApp()
     web = made
     return made
+}
+
+/// Hands an event to the open scene, and to the tip that follows the pointer.
+func deliver(_ event: InputEvent) {
+    let web = app()
+    web.launcher.handle(event)
+    web.tip.observe(event)
 }
 
 func inputString(_ length: Int32) -> String {
@@ -93,7 +102,7 @@ public func start(_ nameLength: Int32) -> Int32 {
 @_cdecl("resize")
 public func resize(_ width: Double, _ height: Double, _ pixelRatio: Double, _ time: Double) {
     let size = Size(width: max(width, 1), height: max(height, 1))
-    app().launcher.handle(.resize(ResizeEvent(size: size, pixelScale: pixelRatio, time: time)))
+    deliver(.resize(ResizeEvent(size: size, pixelScale: pixelRatio, time: time)))
 }
 
 /// A pointer event. `kind`: 0 down, 1 move, 2 up, 3 cancel. `button` as in the DOM (0 main,
@@ -121,7 +130,7 @@ public func pointer(
     let event = PointerEvent(
         phase, at: Point(x: x, y: y), time: time, pointer: Int(id), button: pressed,
         modifiers: modifiers(modifierBits))
-    app().launcher.handle(.pointer(event))
+    deliver(.pointer(event))
 }
 
 /// A key pressed: `nameLength` bytes of `input` hold its portable name (see `Key`).
@@ -130,7 +139,7 @@ public func pointer(
 public func key(_ nameLength: Int32, _ modifierBits: Int32, _ time: Double) {
     let name = inputString(nameLength)
     guard !name.isEmpty else { return }
-    app().launcher.handle(.key(KeyEvent(Key(name), modifiers: modifiers(modifierBits), time: time)))
+    deliver(.key(KeyEvent(Key(name), modifiers: modifiers(modifierBits), time: time)))
 }
 
 /// Text typed: `length` bytes of `input`, UTF-8.
@@ -139,7 +148,7 @@ public func key(_ nameLength: Int32, _ modifierBits: Int32, _ time: Double) {
 public func text(_ length: Int32, _ time: Double) {
     let typed = inputString(length)
     guard !typed.isEmpty else { return }
-    app().launcher.handle(.text(TextInput(typed, time: time)))
+    deliver(.text(TextInput(typed, time: time)))
 }
 
 /// The wheel, in notches (positive `dy`: turned away from the user); with ctrl it zooms.
@@ -151,7 +160,7 @@ public func wheel(
     let event = WheelEvent(
         at: Point(x: x, y: y), delta: Vector(dx: dx, dy: dy), time: time,
         modifiers: modifiers(modifierBits))
-    app().launcher.handle(.wheel(event))
+    deliver(.wheel(event))
 }
 
 /// Advances animations to `time`; returns 1 while something still moves (ask for another
@@ -159,7 +168,9 @@ public func wheel(
 @_expose(wasm, "tick")
 @_cdecl("tick")
 public func tick(_ time: Double) -> Int32 {
-    app().launcher.advance(to: time) ? 1 : 0
+    let web = app()
+    let moving = web.launcher.advance(to: time)
+    return web.tip.advance(to: time) || moving ? 1 : 0
 }
 
 /// Draws the picture and encodes it (see `DisplayListEncoding`); returns the address of
@@ -170,6 +181,7 @@ public func frame() -> UInt32 {
     let web = app()
     web.list.removeAll()
     web.launcher.draw(into: &web.list)
+    web.tip.draw(over: &web.list)
     web.encoding.encode(web.list, drawableOnly: true)
     web.encoding.numbers.withUnsafeBufferPointer { numbers in
         web.header[0] = address(numbers.baseAddress)

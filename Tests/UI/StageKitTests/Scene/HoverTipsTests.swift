@@ -43,7 +43,7 @@ struct TitledCard: Scene {
         let shown = lastPictureDrawn(running: &scene, from: driver.time)
         #expect(shown.picture.map { tips(in: $0).count } == 1, "the tip is drawn")
         #expect(shown.time < driver.time + 1, "and the host rests soon after")
-        driver.wait(HoverTips<TitledCard>.delay)
+        driver.wait(HoverTip.delay)
         #expect(tips(in: driver).count == 1)
         // The tip lies inside the window.
         let window = Rect(x: 0, y: 0, width: 640, height: 480)

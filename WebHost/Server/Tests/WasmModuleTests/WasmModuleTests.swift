@@ -49,6 +49,9 @@ struct WebModule {
         imports.define(
             module: "env", name: "chooseFile", Function(store: store, parameters: []) { _, _ in [] }
         )
+        imports.define(
+            module: "env", name: "today",
+            Function(store: store, parameters: [], results: [.i32]) { _, _ in [.i32(20_261_127)] })
         // Saved state (the page's localStorage): nothing kept, and nothing may be.
         let none = [Value.i32(UInt32(bitPattern: -1))]
         imports.define(
@@ -112,6 +115,7 @@ struct WasmModuleTests {
         let names = Set(module.imports.map { "\($0.module).\($0.name)" })
         let provided = [
             "env.randomFill", "env.log", "env.saveFile", "env.exportPicture", "env.chooseFile",
+            "env.today",
             "env.storageLoad", "env.storageSave", "env.storageSetAside",
         ]
         #expect(names.isSubset(of: provided), "\(names)")

@@ -26,6 +26,10 @@ void host_export_picture(const unsigned char *name, size_t name_length,
 WEB_IMPORT("chooseFile")
 void host_choose_file(void);
 
+/// Today's date in the browser's time zone, as one number: 20261127 for 27 November 2026.
+WEB_IMPORT("today")
+int host_today(void);
+
 /// Saved state (`BrowserSavedState`): the page's `localStorage` item named by the UTF-8
 /// `key`, put in the module's input buffer (through the `input` export); returns its
 /// length in bytes, or -1 when there is none or storage is blocked.
