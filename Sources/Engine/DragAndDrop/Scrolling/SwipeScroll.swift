@@ -54,15 +54,19 @@ public struct SwipeScroll: Sendable {
     /// Moves to `offset` at once (a focus that must be in view), stopping any glide.
     public mutating func scroll(to offset: Double) { scroll.scroll(to: offset) }
 
-    /// Takes one pointer event; returns whether a swipe is under way, in which case the
-    /// event is the swipe's and the scene should not act on it.
+    /// Takes one pointer event; returns whether a swipe is under way (or the event is a
+    /// finger coming down on gliding content, which stops it), in which case the event is
+    /// the swipe's and the scene should not act on it.
     ///
     /// ```swift
     /// if cards.handle(event) { pressTrackers.reset(); return }
     /// ```
     public mutating func handle(_ event: PointerEvent) -> Bool {
         guard event.kind == .touch else { return false }
+        var caught = false
         if event.phase == .down, !pan.isPossible {
+            // A finger that stops gliding content only stops it: it presses nothing.
+            caught = scroll.isGliding
             scroll.stop()
             offsetAtPress = scroll.offset
         }
@@ -80,7 +84,7 @@ public struct SwipeScroll: Sendable {
                 break
             }
         }
-        return !reports.isEmpty || pan.isPanning
+        return caught || !reports.isEmpty || pan.isPanning
     }
 
     /// Scrolls by a wheel step along the axis (shift turns a vertical wheel sideways for

@@ -31,7 +31,8 @@ struct SwipeScrollTests {
         #expect(list.isMoving)
         list.advance(to: time + 0.3)
         #expect(list.offset > released + 200, "momentum: \(list.offset) after \(released)")
-        _ = list.handle(finger(.down, y: 300, at: time + 0.31))
+        let stopped = list.handle(finger(.down, y: 300, at: time + 0.31))
+        #expect(stopped, "the finger that stops the glide presses nothing under it")
         let caught = list.offset
         list.advance(to: time + 0.5)
         #expect(list.offset == caught, "a finger on gliding content stops it")
