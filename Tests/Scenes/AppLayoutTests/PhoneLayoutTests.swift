@@ -120,3 +120,24 @@ struct PhoneLayoutTests {
         #expect(board.maxY <= size.height && board.maxY >= size.height - 60, "at \(size): \(board)")
     }
 }
+
+/// The widget gallery on phones: the play area goes under the cards where both do not fit
+/// side by side, and nothing overlaps or leaves the window.
+@Suite("Widget gallery on a phone")
+struct WidgetGalleryPhoneTests {
+    @Test(arguments: PhoneLayoutTests.sizes)
+    func fits(size: Size) {
+        let user = App.gallery.driver(size: size)
+        let controls = user.seen(.control)
+        let overlapping = LayoutGuardTests.overlaps(controls)
+        #expect(overlapping.isEmpty, "at \(size): \(overlapping)")
+        let outside = LayoutGuardTests.outside(controls, size: size)
+        #expect(outside.isEmpty, "at \(size): \(outside)")
+        let area = App.gallery.content(size)
+        #expect(
+            Rect(origin: .zero, size: size).contains(area) && area.width >= 120
+                && area.height >= 120, "the play area at \(size): \(area)")
+        let off = PhoneLayoutTests.textOffTheWindow(user.list, size: size)
+        #expect(off.isEmpty, "at \(size): \(off)")
+    }
+}
