@@ -3,7 +3,7 @@ import Gestures
 import Motion
 
 /// Scrolling an area by touch and by wheel: a finger swiped over it moves the content
-/// with the finger and, let go while moving, the content glides on (``KineticScroll``);
+/// with the finger and, let go while moving, the content glides on (`KineticScroll`);
 /// a finger that touches gliding content stops it; the wheel moves it in steps.
 ///
 /// Only fingers swipe: a mouse press is left to the scene (it drags items and presses
