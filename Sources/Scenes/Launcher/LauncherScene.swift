@@ -175,7 +175,7 @@ public struct LauncherScene: Scene {
         return mayClose
     }
 
-    /// Advances the open app; says whether it still moves.
+    /// Advances the open app, or the cards page's glide; says whether anything still moves.
     public mutating func advance(to time: Double) -> Bool {
         self.time = max(self.time, time)
         guard openApp != nil else { return page.advance(to: time) }
@@ -369,7 +369,7 @@ public struct LauncherScene: Scene {
         let titleLeft = max(bar.midX - titleWidth / 2, back.frame.maxX + 12)
         list.text(
             title, at: Point(x: titleLeft, y: bar.midY), font: titleFont, color: theme.surface,
-            maxWidth: max(bar.maxX - 8 - titleLeft, 1))
+            maxWidth: max(bar.maxX - 8 - titleLeft, 1), lineLimit: 1)
         // A touch screen has no Escape; the back button says what it does.
         let hint = "Esc to go back"
         let hintLeft = bar.maxX - 14 - TextMetrics.width(of: hint, font: theme.captionFont)
@@ -441,8 +441,7 @@ public struct LauncherScene: Scene {
     /// `font`, made smaller (down to two thirds) where `text` would not fit `room`.
     static func fitted(_ font: Font, _ text: String, within room: Double) -> Font {
         var font = font
-        let title = text
-        let natural = TextMetrics.width(of: title, font: font)
+        let natural = TextMetrics.width(of: text, font: font)
         guard natural > room, natural > 0 else { return font }
         font.size = max(font.size * room / natural, font.size * 2 / 3).rounded(.down)
         return font
