@@ -25,6 +25,8 @@ public struct SceneDriver<S: Scene> {
     public private(set) var size: Size
     /// How many input events (pointer, key, text, wheel, resize) the driver has sent.
     public private(set) var eventsSent = 0
+    /// The device the pointer events come from: a mouse unless a test plays a finger.
+    public var pointerKind = PointerKind.mouse
 
     /// One frame at 60 frames a second.
     public static var frame: Double { 1.0 / 60 }
@@ -72,7 +74,8 @@ public struct SceneDriver<S: Scene> {
         scene.handle(
             .pointer(
                 PointerEvent(
-                    phase, at: p, time: time, pointer: id, button: button, modifiers: modifiers)))
+                    phase, at: p, time: time, pointer: id, button: button, modifiers: modifiers,
+                    kind: pointerKind)))
         _ = scene.advance(to: time)
     }
 

@@ -5,7 +5,9 @@ import StageKit
 /// Where everything goes in a window of a given size: the board (square size, origin,
 /// which way up), the coordinates around it, the move list beside it and the status line.
 ///
-/// The largest square size that fits is chosen, so a resize rescales the board.
+/// The largest square size that fits is chosen, so a resize rescales the board. Where the
+/// board would be larger with the move list under it than beside it (a phone or tablet
+/// held upright), the list goes under the board, which takes the window's width.
 struct ChessLayout: Equatable, Sendable {
     /// The side of one square, in points.
     private(set) var square: Double
@@ -13,8 +15,10 @@ struct ChessLayout: Equatable, Sendable {
     private(set) var boardOrigin: Point
     /// Whether black sits at the bottom.
     var flipped: Bool
-    /// The move list's panel, right of the board.
+    /// The move list's panel, right of the board or under it.
     private(set) var moveListFrame: Rect
+    /// Whether the move list lies under the board.
+    private(set) var isStacked: Bool
     /// The centre of the status line, above the board.
     private(set) var statusPosition: Point
     /// The top centre of the lines for notices and announcements, under the status.
@@ -29,8 +33,13 @@ struct ChessLayout: Equatable, Sendable {
     /// The most lines a notice (a review step's comment, say) takes; longer ones end in "…".
     static let noticeLines = 2
     static let margin = 16.0
+    static let narrowMargin = 8.0
     static let labelRoom = 22.0
     static let moveListWidth = 210.0
+    /// Under the board: room for the clocks above the move list, and the list's least
+    /// height (its title and two rows).
+    static let clockRoom = 44.0
+    static let shortestMoveList = 96.0
 
     init(size: Size, flipped: Bool) {
         self.flipped = flipped
@@ -39,13 +48,33 @@ struct ChessLayout: Equatable, Sendable {
         let top = Self.toolbarHeight + Self.statusHeight
         let byHeight = (height - top - Self.margin - Self.labelRoom) / 8
         let byWidth = (width - 3 * Self.margin - Self.labelRoom - Self.moveListWidth) / 8
-        square = max(min(byHeight, byWidth), 16).rounded(.down)
+        let beside = min(byHeight, byWidth).rounded(.down)
+        let underByHeight =
+            (height - top - Self.labelRoom - Self.clockRoom - Self.shortestMoveList - Self.margin)
+            / 8
+        // Under the board, narrow margins give a phone's squares a finger's width (44
+        // points in a 390-point window).
+        let underByWidth = (width - 2 * Self.narrowMargin - Self.labelRoom) / 8
+        let under = min(underByHeight, underByWidth).rounded(.down)
+        isStacked = under > beside
+        square = max(isStacked ? under : beside, 16)
         let board = 8 * square
-        let group = Self.labelRoom + board + Self.margin + Self.moveListWidth
-        let left = max(((width - group) / 2).rounded(), Self.margin) + Self.labelRoom
+        let left: Double
+        if isStacked {
+            left =
+                max(((width - Self.labelRoom - board) / 2).rounded(), Self.narrowMargin)
+                + Self.labelRoom
+            let listTop = top + board + Self.labelRoom + Self.clockRoom
+            moveListFrame = Rect(
+                x: left - Self.labelRoom, y: listTop, width: Self.labelRoom + board,
+                height: max(height - Self.margin - listTop, Self.shortestMoveList))
+        } else {
+            let group = Self.labelRoom + board + Self.margin + Self.moveListWidth
+            left = max(((width - group) / 2).rounded(), Self.margin) + Self.labelRoom
+            moveListFrame = Rect(
+                x: left + board + Self.margin, y: top, width: Self.moveListWidth, height: board)
+        }
         boardOrigin = Point(x: left, y: top)
-        moveListFrame = Rect(
-            x: left + board + Self.margin, y: top, width: Self.moveListWidth, height: board)
         statusPosition = Point(x: left + board / 2, y: Self.toolbarHeight + 15)
         noticePosition = Point(x: left + board / 2, y: Self.toolbarHeight + 28)
         let room = min(left + board / 2 - Self.margin, width - Self.margin - left - board / 2)

@@ -36,7 +36,9 @@ extension ChessScene {
         guard let piece = game.position.piece(at: square), piece.side == mine else { return false }
         queuedPremove = nil
         premoveFrom = square
-        announce("Premove: click where the \(Self.name(of: piece.kind)) on \(square.name) goes.")
+        let choose = device.isTouch ? "tap" : "click"
+        announce(
+            "Premove: \(choose) where the \(Self.name(of: piece.kind)) on \(square.name) goes.")
         dragPointer(event)
         return true
     }

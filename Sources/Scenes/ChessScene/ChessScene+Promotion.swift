@@ -31,8 +31,10 @@ extension ChessScene {
                 raise: true)
         }
         announce(
-            "Choose what the pawn becomes: queen, rook, bishop or knight (arrows and Enter, or q, r, b, n). Escape cancels."
-        )
+            device.isTouch
+                ? "Choose what the pawn becomes: tap the queen, rook, bishop or knight."
+                : "Choose what the pawn becomes: queen, rook, bishop or knight "
+                    + "(arrows and Enter, or q, r, b, n). Escape cancels.")
     }
 
     /// The frames of the picker's choices, queen first, in a column from the promotion

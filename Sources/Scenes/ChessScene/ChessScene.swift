@@ -97,6 +97,8 @@ public struct ChessScene: AppScene {
     var pgnName = "game.pgn"
     let storage: PGNStorage?
     package var time = 0.0
+    /// The device used last, for the words of prompts: taps on a touch screen.
+    public private(set) var device = InputDevice.mouse
     /// The time the computer's search last ran, so it thinks once per frame.
     var thoughtAt = -Double.infinity
 
@@ -155,7 +157,10 @@ public struct ChessScene: AppScene {
     // MARK: - Scene
 
     /// Reacts to one event.
-    public mutating func handle(_ event: InputEvent) { route(event) }
+    public mutating func handle(_ event: InputEvent) {
+        device.note(event)
+        route(event)
+    }
 
     /// Gives an event to the open sheet or game picker while one is up.
     package mutating func handleModal(_ event: InputEvent) -> Bool {
@@ -182,6 +187,7 @@ public struct ChessScene: AppScene {
         if let picker = gamePicker, !picker.isPresented, !pickerMoving { gamePicker = nil }
         let ticking = clock?.running != nil && flagged == nil
         return look.isAnimating || thinking != nil || sheetMoving || pickerMoving || ticking
+            || drag.isWaitingForDelay
     }
 
     /// The position as FEN on the first line, the status line on the second.

@@ -8,6 +8,10 @@ import Geometry
 /// In a short window the heading takes less room, the cards may narrow further (down to
 /// `narrowestCompactCard`) and they get shorter (down to `shortestCard`, their summaries
 /// left out below `summaryCardHeight`), so that every card stays inside the window.
+///
+/// In a window narrower than `stackingWidth` (a phone held upright) the cards stack in
+/// one column at their natural height, as wide as the window allows, and the page
+/// scrolls: `contentHeight` may then exceed the window's height.
 struct LauncherLayout {
     static let cardSize = Size(width: 340, height: 318)
     static let narrowestCard = 260.0
@@ -26,13 +30,55 @@ struct LauncherLayout {
     static let tallWindow = 700.0
     /// The bar above an open app, holding the back button and the app's title.
     static let barHeight = 44.0
+    /// Below this window width the cards stack in one scrolling column.
+    static let stackingWidth = 600.0
+    /// The margin and gap of stacked cards, and their widest.
+    static let stackedMargin = 16.0
+    static let widestStackedCard = 520.0
 
     let cardFrames: [Rect]
     /// The height of the heading above the cards.
     let header: Double
+    /// Whether the cards stack in one scrolling column.
+    let isStacked: Bool
+    /// The height of everything on the page, the bottom margin included.
+    let contentHeight: Double
 
-    init(windowSize: Size, count: Int) {
-        header = windowSize.height >= Self.tallWindow ? Self.headerHeight : Self.compactHeaderHeight
+    /// A layout for `count` cards; `extraHeaderHeight` is room for a subtitle that wraps
+    /// onto more lines than one.
+    init(windowSize: Size, count: Int, extraHeaderHeight: Double = 0) {
+        let extra = extraHeaderHeight.isFinite ? max(extraHeaderHeight, 0) : 0
+        header =
+            (windowSize.height >= Self.tallWindow ? Self.headerHeight : Self.compactHeaderHeight)
+            + extra
+        isStacked = windowSize.width < Self.stackingWidth
+        cardFrames =
+            isStacked
+            ? Self.stackedFrames(windowSize: windowSize, count: count, top: header)
+            : Self.gridFrames(windowSize: windowSize, count: count, top: header)
+        contentHeight = (cardFrames.last?.maxY ?? header) + (isStacked ? Self.stackedMargin : 0)
+    }
+
+    /// One column of cards as wide as the window allows, each as tall as its picture
+    /// (the apps' own proportions) and caption need.
+    private static func stackedFrames(windowSize: Size, count: Int, top: Double) -> [Rect] {
+        let width = min(
+            max(windowSize.width - 2 * stackedMargin, narrowestCompactCard), widestStackedCard)
+        let pictureHeight = (width - 20) * pictureAspect
+        let height = (pictureHeight + 10 + captionHeight).rounded(.up)
+        let left = ((windowSize.width - width) / 2).rounded(.down)
+        return (0..<count).map { i in
+            Rect(
+                x: left, y: top + Double(i) * (height + stackedMargin), width: width, height: height
+            )
+        }
+    }
+
+    /// A picture's height for its width: the apps are pictured at 1280×800.
+    static let pictureAspect = 800.0 / 1280.0
+
+    /// The grid: as many columns as fit, cards shortened so every row stays in the window.
+    private static func gridFrames(windowSize: Size, count: Int, top header: Double) -> [Rect] {
         let usable = max(windowSize.width - 2 * Self.gap, Self.narrowestCard)
         let oneRow = (usable - Double(max(count - 1, 0)) * Self.gap) / Double(max(count, 1))
         let narrowest =
@@ -54,7 +100,7 @@ struct LauncherLayout {
                     y: header + Double(row) * (height + Self.gap),
                     width: width, height: height))
         }
-        cardFrames = frames
+        return frames
     }
 
     /// Whether a card this tall shows its summary under the title.

@@ -1,3 +1,4 @@
+import DragAndDrop
 import StageKit
 import Geometry
 import Gestures
@@ -8,7 +9,10 @@ import Gestures
 /// `exitRequest = .back`), returns to the cards.
 ///
 /// Cards respond to the pointer (hover lifts them) and to the keyboard: arrows or Tab
-/// move the focus, Enter opens, and the digits 1–9 open an app directly.
+/// move the focus, Enter opens, and the digits 1–9 open an app directly. Where the cards
+/// do not fit (a phone) the page scrolls, by the wheel and by a finger's swipe with
+/// momentum; two fingers never open a card. Hints speak of the device in use: taps on a
+/// touch screen, keys with a keyboard.
 ///
 /// ```swift
 /// let launcher = LauncherScene(entries: [
@@ -28,6 +32,10 @@ public struct LauncherScene: Scene {
     private var time = 0.0
     private var openApp: OpenApp?
     private var back = Button("‹ All apps")
+    /// The cards page's scroll, where the cards do not fit the window.
+    private var page = SwipeScroll()
+    /// The device used last, for the hints' words.
+    public private(set) var device = InputDevice.mouse
     /// Set when the launcher itself should close (ctrl+q, or an app asked to quit).
     public private(set) var exitRequest: SceneExit?
     /// How each app's work is kept between visits and runs; nil keeps nothing (scripted
@@ -65,9 +73,44 @@ public struct LauncherScene: Scene {
     public var openAppTitle: String? { openApp.map { entries[$0.index].title } }
 
     /// The frame of a card in the current window, for tests and hosts that script clicks.
+    /// Cards scrolled out of view have frames outside the window.
     public func cardFrame(_ index: Int) -> Rect? {
-        let frames = LauncherLayout(windowSize: size, count: entries.count).cardFrames
-        return frames.indices.contains(index) ? frames[index] : nil
+        let frames = layout.cardFrames
+        return frames.indices.contains(index) ? scrolled(frames[index]) : nil
+    }
+
+    /// How far the cards page is scrolled down, in points.
+    public var pageOffset: Double { page.offset }
+
+    /// The layout for the current window, with room for the subtitle's lines.
+    private var layout: LauncherLayout {
+        let lines = TextMetrics.wrappedLines(
+            subtitle, font: theme.bodyFont, maxWidth: subtitleWidth
+        ).count
+        return LauncherLayout(
+            windowSize: size, count: entries.count,
+            extraHeaderHeight: Double(max(lines - 1, 0))
+                * TextMetrics.lineHeight(of: theme.bodyFont))
+    }
+
+    /// The subtitle under the heading, in the words of the device in use.
+    var subtitle: String {
+        switch device {
+        case .touch:
+            return "Tap an app to open it. Hold a piece a moment, then drag it; "
+                + "‹ All apps comes back here."
+        case .keyboard:
+            return "Choose an app with the arrows and Enter, or its number; Esc comes back here."
+        case .mouse:
+            return "Choose an app. Drag things around; Esc comes back here."
+        }
+    }
+
+    private var subtitleWidth: Double { max(size.width - 32, 100) }
+
+    /// A frame of the page moved by its scroll.
+    private func scrolled(_ frame: Rect) -> Rect {
+        frame.offset(by: Vector(dx: 0, dy: -page.offset))
     }
 
     /// The frame, in window points, in which an open app is shown.
@@ -84,10 +127,17 @@ public struct LauncherScene: Scene {
             if askToClose(for: .quit, at: key.time) { exitRequest = .quit }
             return
         }
+        let before = device
+        device.note(event)
+        var resized = false
         if case .resize(let r) = event {
             size = r.size
             pixelScale = r.pixelScale
+            resized = true
+        }
+        if device != before || resized {
             layoutBar()
+            page.setLimit(layout.contentHeight - size.height)
         }
         if openApp != nil {
             handleInApp(event)
@@ -125,9 +175,10 @@ public struct LauncherScene: Scene {
         return mayClose
     }
 
-    /// Advances the open app; says whether it still moves.
+    /// Advances the open app, or the cards page's glide; says whether anything still moves.
     public mutating func advance(to time: Double) -> Bool {
         self.time = max(self.time, time)
+        guard openApp != nil else { return page.advance(to: time) }
         return openApp?.scene.advance(to: time) ?? false
     }
 
@@ -142,9 +193,19 @@ public struct LauncherScene: Scene {
     // MARK: Cards
 
     private mutating func handleOnCards(_ event: InputEvent) {
-        let layout = LauncherLayout(windowSize: size, count: entries.count)
+        switch event {
+        case .pointer(let p) where page.handle(p):
+            // A swipe: whatever card the finger came down on is not being pressed.
+            for i in cards.indices { cards[i].reset() }
+            return
+        case .wheel(let w):
+            page.handle(w)
+        default:
+            break
+        }
+        let frames = layout.cardFrames.map(scrolled)
         for i in cards.indices {
-            let frame = layout.cardFrames[i]
+            let frame = frames[i]
             if cards[i].handle(event, isEnabled: true, contains: { frame.contains($0) }) {
                 open(i, at: event.time)
                 return
@@ -163,6 +224,19 @@ public struct LauncherScene: Scene {
             if key.modifiers.isEmpty, let digit = Int(key.key.name), digit >= 1, digit <= count {
                 open(digit - 1, at: key.time)
             }
+        }
+        if openApp == nil { scrollFocusIntoView() }
+    }
+
+    /// Scrolls the page so that the focused card is in view.
+    private mutating func scrollFocusIntoView() {
+        guard let focusedCard, layout.cardFrames.indices.contains(focusedCard) else { return }
+        let card = layout.cardFrames[focusedCard]
+        let margin = LauncherLayout.stackedMargin
+        if card.minY - margin < page.offset {
+            page.scroll(to: card.minY - margin)
+        } else if card.maxY + margin > page.offset + size.height {
+            page.scroll(to: card.maxY + margin - size.height)
         }
     }
 
@@ -209,9 +283,14 @@ public struct LauncherScene: Scene {
         if closing { openApp = nil }
     }
 
+    /// The back button; on a touch screen it takes the bar's whole height, a finger's
+    /// size.
     private mutating func layoutBar() {
         let width = back.preferredSize(theme: theme).width
-        back.frame = Rect(x: 8, y: (LauncherLayout.barHeight - 30) / 2, width: width, height: 30)
+        let height = device.isTouch ? LauncherLayout.barHeight : 30
+        back.frame = Rect(
+            x: device.isTouch ? 0 : 8, y: (LauncherLayout.barHeight - height) / 2,
+            width: device.isTouch ? width + 16 : width, height: height)
     }
 
     private mutating func handleInApp(_ event: InputEvent) {
@@ -283,27 +362,39 @@ public struct LauncherScene: Scene {
         let bar = Rect(x: 0, y: 0, width: size.width, height: LauncherLayout.barHeight)
         list.fill(.rect(bar), theme.text)
         back.draw(into: &list, theme: theme)
+        let titleFont = Font(size: 16, weight: .semibold)
+        let title = entries[app.index].title
+        let titleWidth = TextMetrics.width(of: title, font: titleFont)
+        // Centred in the window, or just right of the back button where that would overlap.
+        let titleLeft = max(bar.midX - titleWidth / 2, back.frame.maxX + 12)
         list.text(
-            entries[app.index].title, at: bar.center, font: Font(size: 16, weight: .semibold),
-            color: theme.surface, alignment: .center)
-        list.text(
-            "Esc to go back", at: Point(x: bar.maxX - 14, y: bar.midY), font: theme.captionFont,
-            color: theme.surface.withAlpha(0.6), alignment: .trailing)
+            title, at: Point(x: titleLeft, y: bar.midY), font: titleFont, color: theme.surface,
+            maxWidth: max(bar.maxX - 8 - titleLeft, 1), lineLimit: 1)
+        // A touch screen has no Escape; the back button says what it does.
+        let hint = "Esc to go back"
+        let hintLeft = bar.maxX - 14 - TextMetrics.width(of: hint, font: theme.captionFont)
+        if !device.isTouch, hintLeft > titleLeft + titleWidth + 12 {
+            list.text(
+                hint, at: Point(x: bar.maxX - 14, y: bar.midY), font: theme.captionFont,
+                color: theme.surface.withAlpha(0.6), alignment: .trailing)
+        }
     }
 
     private func drawCards(into list: inout DisplayList) {
-        let layout = LauncherLayout(windowSize: size, count: entries.count)
-        let compact = layout.header < LauncherLayout.headerHeight
+        let layout = layout
+        let compact = size.height < LauncherLayout.tallWindow
+        let top = -page.offset
         list.text(
-            title, at: Point(x: size.width / 2, y: compact ? 38 : 62), font: theme.headlineFont,
+            title, at: Point(x: size.width / 2, y: top + (compact ? 38 : 62)),
+            font: Self.fitted(theme.headlineFont, title, within: size.width - 32),
             color: theme.text, alignment: .center)
         list.text(
-            "Choose an app. Drag things around; Esc comes back here.",
-            at: Point(x: size.width / 2, y: compact ? 72 : 102), font: theme.bodyFont,
-            color: theme.secondaryText, alignment: .center)
+            subtitle, at: Point(x: size.width / 2, y: top + (compact ? 62 : 92)),
+            font: theme.bodyFont, color: theme.secondaryText, alignment: .center,
+            verticalAlignment: .top, maxWidth: subtitleWidth)
         for (i, entry) in entries.enumerated() {
             let lifted = cards[i].isHovered || focusedCard == i
-            let card = layout.cardFrames[i].offset(
+            let card = scrolled(layout.cardFrames[i]).offset(
                 by: Vector(dx: 0, dy: lifted && !cards[i].isPressed ? -3 : 0))
             list.fill(
                 .roundedRect(card, radius: theme.cardRadius), theme.surface,
@@ -344,8 +435,13 @@ public struct LauncherScene: Scene {
     /// The theme's title font, made smaller (down to two thirds) where a narrow card would
     /// not hold the title beside its number.
     static func titleFont(_ title: String, within room: Double, theme: Theme) -> Font {
-        var font = theme.titleFont
-        let natural = TextMetrics.width(of: title, font: font)
+        fitted(theme.titleFont, title, within: room)
+    }
+
+    /// `font`, made smaller (down to two thirds) where `text` would not fit `room`.
+    static func fitted(_ font: Font, _ text: String, within room: Double) -> Font {
+        var font = font
+        let natural = TextMetrics.width(of: text, font: font)
         guard natural > room, natural > 0 else { return font }
         font.size = max(font.size * room / natural, font.size * 2 / 3).rounded(.down)
         return font

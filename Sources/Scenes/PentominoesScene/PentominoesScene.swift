@@ -105,7 +105,7 @@ public struct PentominoesScene: AppScene {
         advanceDrag(to: time)
         drag.look.advance(to: time)
         let sheetMoving = hintSheet.advance(to: time)
-        return drag.look.isAnimating || taps.isPossible || sheetMoving
+        return drag.look.isAnimating || taps.isPossible || sheetMoving || drag.isWaitingForDelay
     }
 
     /// Where the dragged or carried piece would land if dropped now, if anywhere.

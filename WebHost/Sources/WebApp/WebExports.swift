@@ -107,7 +107,7 @@ public func resize(_ width: Double, _ height: Double, _ pixelRatio: Double, _ ti
 
 /// A pointer event. `kind`: 0 down, 1 move, 2 up, 3 cancel. `button` as in the DOM (0 main,
 /// 1 middle, 2 secondary). `modifiers`: 1 shift, 2 ctrl, 4 alt, 8 meta. `pointerType`:
-/// 0 mouse, 1 touch, 2 pen (the engine treats them alike for now).
+/// 0 mouse, 1 touch, 2 pen.
 @_expose(wasm, "pointer")
 @_cdecl("pointer")
 public func pointer(
@@ -129,7 +129,8 @@ public func pointer(
     }
     let event = PointerEvent(
         phase, at: Point(x: x, y: y), time: time, pointer: Int(id), button: pressed,
-        modifiers: modifiers(modifierBits))
+        modifiers: modifiers(modifierBits),
+        kind: pointerType == 1 ? .touch : pointerType == 2 ? .pen : .mouse)
     deliver(.pointer(event))
 }
 

@@ -23,10 +23,19 @@ public struct DragController<Item: Hashable & Sendable, Zone: Hashable & Sendabl
     /// The zone that would take the carried item if it were dropped now, if any.
     public internal(set) var landingZone: Zone?
 
-    /// Creates a controller whose presses become drags under `activation`.
-    public init(activation: ActivationRule = .distance(4)) {
-        session = DragSession(configuration: .init(activation: activation))
+    /// Creates a controller whose presses become drags under `activation` (a mouse or
+    /// pen) and `touchActivation` (a finger). Without a touch rule a finger waits for a
+    /// short press (``ActivationRule/touchPress``), unless `activation` is immediate (a
+    /// handle, which a finger drags at once too).
+    public init(activation: ActivationRule = .distance(4), touchActivation: ActivationRule? = nil) {
+        let touch = touchActivation ?? (activation == .immediate ? .immediate : .touchPress)
+        session = DragSession(
+            configuration: .init(activation: activation, touchActivation: touch))
     }
+
+    /// Whether a pointer press waits for time to pass before it can become a drag (a
+    /// finger held still): a scene keeps asking for ticks while it does.
+    public var isWaitingForDelay: Bool { session.isWaitingForDelay }
 
     /// The item carried right now, by the pointer (once the drag started) or by keys.
     public var carried: Item? { session.liftedItem ?? keyboard.carry?.item }

@@ -25,16 +25,28 @@
 public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendable>: Sendable {
     /// Options for a session.
     public struct Configuration: Equatable, Sendable {
-        /// When a press becomes a drag. Default: after moving 4 points.
+        /// When a press of a mouse or pen becomes a drag. Default: after moving 4 points.
         public var activation: ActivationRule
+        /// When a press of a finger becomes a drag. Default: ``ActivationRule/touchPress``
+        /// (held still for a short press), so that a swipe over items can scroll instead.
+        public var touchActivation: ActivationRule
         /// How far back, in seconds, pointer samples count towards the release velocity.
         /// Default: 0.1 s.
         public var velocityWindow: Double
 
         /// Creates a configuration.
-        public init(activation: ActivationRule = .distance(4), velocityWindow: Double = 0.1) {
+        public init(
+            activation: ActivationRule = .distance(4),
+            touchActivation: ActivationRule = .touchPress, velocityWindow: Double = 0.1
+        ) {
             self.activation = activation
+            self.touchActivation = touchActivation
             self.velocityWindow = velocityWindow
+        }
+
+        /// The rule for a press by a pointer of this kind.
+        public func activation(for kind: PointerKind) -> ActivationRule {
+            kind == .touch ? touchActivation : activation
         }
     }
 
@@ -66,6 +78,15 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public private(set) var location: Point = .zero
     /// The zone the item is over.
     public private(set) var target: DropTarget<ZoneID> = .none
+
+    /// The rule the current press follows (the pressing pointer's kind chose it).
+    public private(set) var activation: ActivationRule = .distance(4)
+    /// Whether a press waits for time to pass (a touch held still): a scene keeps the
+    /// clock ticking (`advance(to:resolve:)`) until it becomes a drag or ends.
+    public var isWaitingForDelay: Bool {
+        guard phase == .pressed, case .delay = activation else { return false }
+        return true
+    }
 
     private var pressTime = 0.0
     private var time = 0.0
@@ -119,7 +140,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         pressTime = time
         samples = [(time, location)]
         phase = .pressed
-        if configuration.activation == .immediate { events += start(resolve: resolve) }
+        activation = configuration.activation(for: event.kind)
+        if activation == .immediate { events += start(resolve: resolve) }
         return events
     }
 
@@ -191,7 +213,7 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> [DragEvent<ItemID, ZoneID>] {
         let moved = location.distance(to: pressLocation)
-        switch configuration.activation {
+        switch activation {
         case .immediate:
             return start(resolve: resolve)
         case .distance(let threshold):

@@ -36,11 +36,18 @@ public struct PointerEvent: Equatable, Sendable {
     public var button: PointerButton
     /// Keyboard modifiers held at the time.
     public var modifiers: KeyModifiers
+    /// What kind of device the pointer is: a mouse, a finger or a pen.
+    public var kind: PointerKind
 
     /// Creates a pointer event.
+    ///
+    /// ```swift
+    /// let finger = PointerEvent(.down, at: Point(x: 10, y: 10), time: 0, pointer: 1, kind: .touch)
+    /// ```
     public init(
         _ phase: Phase, at location: Point, time: Double, pointer: PointerID = 0,
-        button: PointerButton = .primary, modifiers: KeyModifiers = []
+        button: PointerButton = .primary, modifiers: KeyModifiers = [],
+        kind: PointerKind = .mouse
     ) {
         self.phase = phase
         self.location = location
@@ -48,7 +55,23 @@ public struct PointerEvent: Equatable, Sendable {
         self.pointer = pointer
         self.button = button
         self.modifiers = modifiers
+        self.kind = kind
     }
+}
+
+/// The device behind a pointer, so that gestures can suit it: a finger covers what it
+/// presses and drifts, so a touch drag of an item waits for a short press.
+///
+/// ```swift
+/// if event.kind == .touch { waitForPress() }
+/// ```
+public enum PointerKind: Equatable, Sendable {
+    /// A mouse or trackpad: precise, with buttons and hover.
+    case mouse
+    /// A finger on a touch screen.
+    case touch
+    /// A stylus: precise like a mouse, pressed like a finger.
+    case pen
 }
 
 /// A mouse button. Touches report `.primary`.

@@ -29,7 +29,10 @@ struct SDLEventTranslation {
     /// will never come).
     mutating func cancelAll(at time: Double) -> [InputEvent] {
         let events = pressed.sorted { $0.key < $1.key }.map { id, location in
-            InputEvent.pointer(PointerEvent(.cancel, at: location, time: time, pointer: id))
+            InputEvent.pointer(
+                PointerEvent(
+                    .cancel, at: location, time: time, pointer: id, kind: id == 0 ? .mouse : .touch)
+            )
         }
         pressed.removeAll()
         heldButtons.removeAll()
@@ -90,7 +93,7 @@ struct SDLEventTranslation {
             default: phase = .move
             }
             if phase == .up { pressed[id] = nil } else { pressed[id] = location }
-            return .pointer(PointerEvent(phase, at: location, time: t, pointer: id))
+            return .pointer(PointerEvent(phase, at: location, time: t, pointer: id, kind: .touch))
         case SDL_MOUSEWHEEL:
             let w = event.wheel
             let flip: Double = w.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1

@@ -6,7 +6,6 @@ extension MotionPage {
     /// the last move took.
     func draw(into list: inout DisplayList, theme: Theme) {
         play.draw(into: &list, theme: theme)
-        list.see(.control, "Play", frame: play.frame)
         list.text(
             "Space plays too. Grab a dot mid-flight and throw it.",
             at: Point(x: play.frame.maxX + 14, y: play.frame.midY), font: Font(size: 13),

@@ -10,14 +10,14 @@ extension WidgetGalleryScene {
         disabledButton.draw(into: &list, theme: theme)
         list.text(
             "Pressed \(count) \(count == 1 ? "time" : "times")",
-            at: Point(x: buttonsCard.minX + theme.padding, y: buttonsCard.maxY - 26),
+            at: Point(x: buttonsCard.minX + theme.padding, y: buttonsCard.maxY - statusInset),
             font: theme.bodyFont, color: theme.secondaryText)
 
         drawCard(fieldCard, title: "Text field", into: &list)
         field.draw(into: &list, theme: theme)
         list.text(
             submitted.isEmpty ? "Enter submits the text." : "Submitted: \(submitted)",
-            at: Point(x: fieldCard.minX + theme.padding, y: fieldCard.maxY - 26),
+            at: Point(x: fieldCard.minX + theme.padding, y: fieldCard.maxY - statusInset),
             font: theme.bodyFont, color: theme.secondaryText)
 
         drawPlayArea(into: &list)
@@ -25,6 +25,9 @@ extension WidgetGalleryScene {
         toolbar.drawMenu(into: &list, theme: theme)
         sheet.draw(into: &list, theme: theme)
     }
+
+    /// How far above a card's bottom its status line sits (less in a short card).
+    private var statusInset: Double { cardHeight < Self.cardHeight ? 20 : 26 }
 
     private func drawCard(_ card: Rect, title: String, into list: inout DisplayList) {
         list.fill(

@@ -17,6 +17,8 @@ struct ReplayLineParser {
     static let farthestPointer = 100_000.0
     /// The largest wheel step in either direction (a wheel notch is 1).
     static let largestWheelStep = 1_000.0
+    /// The largest pointer id a line may name (`#n`).
+    static let largestPointerID = 1 << 30
 
     private var lastTime = 0.0
     private var pointer = Point.zero
@@ -65,20 +67,33 @@ struct ReplayLineParser {
                 y: try coordinate(tokens, 1, "y", within: Self.farthestPointer))
             var button = PointerButton.primary
             var modifiers: KeyModifiers = []
+            var kind = PointerKind.mouse
+            var id: PointerID = 0
             for flag in tokens.dropFirst(2) {
                 switch flag {
                 case "right": button = .secondary
                 case "middle": button = .middle
+                case "touch": kind = .touch
+                case "pen": kind = .pen
                 default:
+                    if flag.hasPrefix("#") {
+                        id = try pointerID(flag)
+                        continue
+                    }
                     modifiers.insert(
-                        try modifier(flag, allowed: "right, middle, ctrl, shift, alt or cmd"))
+                        try modifier(
+                            flag,
+                            allowed:
+                                "right, middle, touch, pen, #<pointer>, ctrl, shift, alt or cmd"))
                 }
             }
             pointer = location
             let phase: PointerEvent.Phase =
                 verb == "down" ? .down : verb == "move" ? .move : verb == "up" ? .up : .cancel
             return .pointer(
-                PointerEvent(phase, at: location, time: time, button: button, modifiers: modifiers))
+                PointerEvent(
+                    phase, at: location, time: time, pointer: id, button: button,
+                    modifiers: modifiers, kind: kind))
         case "key":
             guard tokens.count == 1 else {
                 throw LineError(
@@ -127,6 +142,16 @@ struct ReplayLineParser {
                     "unknown event '\(visible(verb))' (expected down, move, up, cancel, key, text, wheel or resize)"
             )
         }
+    }
+
+    /// The pointer id written `#n` (a finger's own number; the mouse is 0 and unwritten).
+    private func pointerID(_ flag: Substring) throws(LineError) -> PointerID {
+        guard let id = Int(flag.dropFirst()), id >= 0, id <= Self.largestPointerID else {
+            throw LineError(
+                reason: "pointer '\(visible(flag))' is not '#' and a whole number "
+                    + "from 0 to \(Self.largestPointerID)")
+        }
+        return id
     }
 
     /// The number at `tokens[i]`, finite and (given `within`) no further than that from 0.

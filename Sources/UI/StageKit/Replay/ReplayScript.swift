@@ -13,6 +13,7 @@ import Gestures
 /// 200 up 420 310
 /// 900 down 500 500 right
 /// 950 up 500 500 right
+/// 1000 down 200 300 touch #3
 /// 1400 key ctrl+z
 /// 1500 text hello world
 /// 1600 wheel 0 -1 ctrl
@@ -20,8 +21,9 @@ import Gestures
 ///
 /// `<ms>` counts milliseconds from the start, never decreases and is at most 86,400,000
 /// (24 hours). Coordinates are window points, from -100,000 to 100,000; wheel steps from
-/// -1,000 to 1,000. A key is one a keyboard has (see `Key.isKnown`). Pointer lines may end with a button (`right`, `middle`) and modifiers (`ctrl`,
-/// `shift`, `alt`, `cmd`); `cancel <x> <y>` is a pointer taken away. `wheel <dx> <dy>`
+/// -1,000 to 1,000. A key is one a keyboard has (see `Key.isKnown`). Pointer lines may end with a button (`right`, `middle`), a device other than the
+/// mouse (`touch`, `pen`; a line without one is the mouse), the pointer's number when it
+/// is not 0 (`#3`, one per finger) and modifiers (`ctrl`, `shift`, `alt`, `cmd`); `cancel <x> <y>` is a pointer taken away. `wheel <dx> <dy>`
 /// scrolls at the last pointer position. `resize <w> <h> [scale]` changes the window.
 /// `text` takes the rest of the line, spaces included.
 public struct ReplayScript: Equatable {
@@ -82,6 +84,9 @@ public struct ReplayScript: Equatable {
             var line = "\(ms) \(verb) \(number(p.location.x)) \(number(p.location.y))"
             if p.button == .secondary { line += " right" }
             if p.button == .middle { line += " middle" }
+            if p.kind == .touch { line += " touch" }
+            if p.kind == .pen { line += " pen" }
+            if p.pointer != 0 { line += " #\(p.pointer)" }
             return line + modifierSuffix(p.modifiers)
         case .key(let k): return "\(ms) key \(k.description)"
         case .text(let t): return "\(ms) text \(t.text)"

@@ -5,7 +5,9 @@ import Gestures
 /// ended inside (an activation). Shared by buttons, picker segments and cards.
 ///
 /// A press activates only when the same pointer goes down and up inside; sliding out
-/// while pressed shows the control unpressed, sliding back in presses it again.
+/// while pressed shows the control unpressed, sliding back in presses it again. Two
+/// fingers never press: a finger that comes down while another is down (a pinch) ends
+/// the press, and no press starts while another pointer is down.
 ///
 /// ```swift
 /// var tracker = PressTracker()
@@ -18,6 +20,8 @@ public struct PressTracker: Hashable, Sendable {
     public private(set) var isPressed = false
     /// The pointer holding the area, if any (even when it has slid outside).
     public private(set) var trackedPointer: PointerID?
+    /// Every pointer down now, wherever it went down.
+    private var pointersDown: Set<PointerID> = []
 
     /// Creates a tracker at rest.
     public init() {}
@@ -39,7 +43,12 @@ public struct PressTracker: Hashable, Sendable {
         switch p.phase {
         case .down:
             isHovered = inside
-            if inside && trackedPointer == nil && p.button == .primary {
+            let alone = pointersDown.subtracting([p.pointer]).isEmpty
+            pointersDown.insert(p.pointer)
+            if let tracked = trackedPointer, tracked != p.pointer {
+                trackedPointer = nil  // a second finger: a pinch, not a press
+                isPressed = false
+            } else if inside && trackedPointer == nil && p.button == .primary && alone {
                 trackedPointer = p.pointer
                 isPressed = true
             }
@@ -48,11 +57,13 @@ public struct PressTracker: Hashable, Sendable {
             if trackedPointer == p.pointer { isPressed = inside }
         case .up:
             isHovered = inside
+            pointersDown.remove(p.pointer)
             guard trackedPointer == p.pointer else { return false }
             trackedPointer = nil
             isPressed = false
             return inside
         case .cancel:
+            pointersDown.remove(p.pointer)
             if trackedPointer == p.pointer { trackedPointer = nil }
             isPressed = false
             isHovered = false

@@ -43,7 +43,7 @@ struct MotionApp {
     #expect(
         bouncy.hasPrefix("arrived in ") && bouncy > "arrived in 1", "a bouncy spring takes longer")
     // Play again: back to the left.
-    page.app.tap(at: page.app.seen(.control, "Play")!.frame.center, wait: 0)
+    page.app.tap(at: page.app.seen(.control, "Play ▶")!.frame.center, wait: 0)
     page.app.settle()
     #expect(isClose(page.progress("linear"), 0, tolerance: 1e-9))
 }

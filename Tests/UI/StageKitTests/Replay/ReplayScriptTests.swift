@@ -67,6 +67,31 @@ struct ReplayScriptTests {
         #expect(text.contains("100 down 10 20 middle alt shift\n"))
     }
 
+    @Test(
+        "touch and pen pointers with their numbers round-trip; a line without a device is the mouse"
+    )
+    func pointerKindsRoundTrip() throws {
+        let events: [InputEvent] = [
+            .pointer(
+                PointerEvent(.down, at: Point(x: 5, y: 6), time: 0.1, pointer: 3, kind: .touch)),
+            .pointer(
+                PointerEvent(.down, at: Point(x: 9, y: 6), time: 0.2, pointer: 4, kind: .touch)),
+            .pointer(PointerEvent(.move, at: Point(x: 7, y: 8), time: 0.3, kind: .pen)),
+            .pointer(PointerEvent(.up, at: Point(x: 7, y: 8), time: 0.4)),
+        ]
+        let text = ReplayScript(events: events).text
+        #expect(text.contains("100 down 5 6 touch #3\n"))
+        #expect(text.contains("400 up 7 8\n"))
+        #expect(try ReplayScript(parsing: text).events == events)
+        let old = try ReplayScript(parsing: "0 down 1 2 right\n")
+        #expect(
+            old.events == [
+                .pointer(PointerEvent(.down, at: Point(x: 1, y: 2), time: 0, button: .secondary))
+            ])
+        guard case .pointer(let p) = old.events[0] else { return }
+        #expect(p.kind == .mouse && p.pointer == 0)
+    }
+
     /// Found by the replay fuzzer (`make fuzz`): what reads must write back to text that
     /// reads the same.
     @Test("text starting with a combining mark reads the same after a tab or a space")
@@ -98,6 +123,8 @@ struct ReplayScriptTests {
             ("0 down 1 nan", 1, "not a finite number"),
             ("0 down 1", 1, "the y is missing"),
             ("0 down 1 2 left", 1, "unknown flag 'left'"),
+            ("0 down 1 2 touch #x", 1, "pointer '#x' is not"),
+            ("0 down 1 2 #-1", 1, "pointer '#-1' is not"),
             ("10 key r\n5 key r", 2, "earlier than the line before"),
             ("0 key hyper+r", 1, "unknown modifier 'hyper'"),
             ("0 key", 1, "names one key or chord"),
