@@ -32,6 +32,9 @@ public struct HoverTip: Sendable {
     public mutating func observe(_ event: InputEvent) {
         now = max(now, event.time)
         switch event {
+        case .pointer(let p) where p.kind != .mouse:
+            // A finger or pen does not hover: nothing rests until a mouse moves.
+            resting = nil
         case .pointer(let p):
             switch p.phase {
             case .down:

@@ -66,3 +66,12 @@ struct TitledCard: Scene {
         #expect(!still, "no frames once nothing is due")
     }
 }
+
+@Test func aFingerShowsNoTip() {
+    var driver = SceneDriver(HoverTips(TitledCard()), size: Size(width: 640, height: 480))
+    driver.pointerKind = .touch
+    driver.tap(at: Point(x: 60, y: 100))
+    driver.move(to: Point(x: 62, y: 100))
+    driver.wait(1)
+    #expect(driver.list.items.count == 2)
+}
