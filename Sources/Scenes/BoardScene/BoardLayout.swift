@@ -66,6 +66,26 @@ struct BoardLayout {
     /// The height the trash's bar takes from the columns: the trash with room around it.
     static let trashBarHeight = trashSize.height + 16
 
+    /// A window narrower than this (a phone held upright) holds one column at a time.
+    static let narrowWindow = 2 * narrowestColumn + columnSpacing + 2 * margin
+    /// How much of the next column a narrow window shows, so it is plain the row goes on.
+    static let peek = 32.0
+
+    /// The width of a column when `fit` is the width at which all of them would fit the
+    /// window: that, between the narrowest and the widest; in a narrow window, where the
+    /// row pans, as wide as the window allows with the next column peeking in.
+    ///
+    /// ```swift
+    /// BoardLayout.columnWidth(fitting: 300, windowWidth: 1280)  // 272
+    /// BoardLayout.columnWidth(fitting: 90, windowWidth: 320)    // 240
+    /// ```
+    static func columnWidth(fitting fit: Double, windowWidth: Double) -> Double {
+        if fit < narrowestColumn && windowWidth < narrowWindow {
+            return min(max(windowWidth - 2 * margin - peek, 120), widestColumn)
+        }
+        return min(max(fit, narrowestColumn), widestColumn)
+    }
+
     /// The height of a card: one line for the title, one more when it has a note.
     static func cardHeight(_ card: Card) -> Double { card.note == nil ? 44 : 64 }
 
@@ -90,7 +110,7 @@ struct BoardLayout {
         let count = Double(order.count)
         let fit =
             (size.width - 2 * Self.margin - max(count - 1, 0) * Self.columnSpacing) / max(count, 1)
-        columnWidth = min(max(fit, Self.narrowestColumn), Self.widestColumn)
+        columnWidth = Self.columnWidth(fitting: fit, windowWidth: size.width)
         let rowWidth = count * columnWidth + max(count - 1, 0) * Self.columnSpacing
         maximumScrollX = max(0, rowWidth + 2 * Self.margin - size.width)
         let scroll = min(max(scrollX, 0), maximumScrollX)

@@ -15,8 +15,11 @@ extension BoardScene {
             guard case .slot(let column, _)? = cardTarget else { return nil }
             return column
         }()
-        for place in layout.columns where row.drag?.item != place.id {
-            drawColumn(place, highlighted: targetColumn == place.id, into: &list, theme: theme)
+        // The row of columns is a view that pans sideways: it is cut at the window's sides.
+        list.clipped(to: Rect(origin: .zero, size: size)) { list in
+            for place in layout.columns where row.drag?.item != place.id {
+                drawColumn(place, highlighted: targetColumn == place.id, into: &list, theme: theme)
+            }
         }
         if let landing, case .card(let id) = landing, let card = board.card(withID: id),
             cards.drag?.item != id

@@ -60,6 +60,8 @@ public struct BoardScene: AppScene {
     var lift = Animated(0.0)
     /// A press on a card or a header becomes a drag once it has moved 6 points.
     var pan = BoardScene.makePan()
+    /// A drag on empty space panning the row of columns, while it lasts.
+    var boardPan: BoardPan?
     /// A click selects a card.
     var taps = TapRecognizer(.init(maximumMovement: 6, maximumPressDuration: .infinity))
     /// Two clicks within 0.4 s and 6 points make a double click, which renames.
