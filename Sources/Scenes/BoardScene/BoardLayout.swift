@@ -62,6 +62,19 @@ struct BoardLayout {
     static let cardSpacing = 8.0
     static let footerHeight = 38.0
     static let statusHeight = 30.0
+    /// Windows narrower than this give the status line three lines instead of two.
+    static let narrowStatusWidth = 600.0
+
+    /// The most lines the status line takes in a window `width` wide (past them it ends
+    /// in "…").
+    static func statusLines(width: Double) -> Int { width < narrowStatusWidth ? 3 : 2 }
+
+    /// The height of the status line's band: 30 points (two lines of captions fit), or
+    /// more for three.
+    static func statusHeight(width: Double) -> Double {
+        let lines = Double(statusLines(width: width))
+        return max(statusHeight, lines * TextMetrics.lineHeight(of: Theme.standard.captionFont))
+    }
     static let trashSize = Size(width: 240, height: 60)
     /// The height the trash's bar takes from the columns: the trash with room around it.
     static let trashBarHeight = trashSize.height + 16
@@ -96,7 +109,7 @@ struct BoardLayout {
         board: Board, size: Size, toolbarHeight: Double, scrollX: Double,
         columnScroll: [Int: Double], lift: Lift, editingFooterOf editing: Int?
     ) {
-        let full = size.height - toolbarHeight - 16 - Self.statusHeight - 8
+        let full = size.height - toolbarHeight - 16 - Self.statusHeight(width: size.width) - 8
         let bar = lift.showsTrash ? Self.trashBarHeight : 0
         area = Rect(x: 0, y: toolbarHeight + 16, width: size.width, height: max(full - bar, 80))
         trash = Rect(

@@ -168,6 +168,17 @@ struct LayoutGuardTests {
         #expect(overlapping.isEmpty, "\(app) at \(size): \(overlapping)")
     }
 
+    /// No line is cut by the window's top or bottom edge (a status line with more lines
+    /// than its band holds would be).
+    @Test(arguments: phoneCases)
+    func noTextRunsOffTheWindowsTopOrBottom(app: App, size: Size) {
+        let driver = app.driver(size: size)
+        let off = Self.texts(in: driver.list).filter {
+            $0.frame.minY < -1 || $0.frame.maxY > size.height + 1
+        }
+        #expect(off.isEmpty, "\(app) at \(size): \(off.map { "'\($0.string)' \($0.frame)" })")
+    }
+
     /// Hints and the status line keep off the main content (the board, the canvas, the
     /// columns): text that begins outside it does not run into it.
     @Test(arguments: phoneCases)
