@@ -158,7 +158,8 @@ public struct EmojiArtScene: AppScene {
 
     private mutating func relayout(to newSize: Size) {
         layout = EmojiArtLayout(size: newSize)
-        toolbar.layout(width: layout.size.width)
+        toolbar.layout(
+            width: layout.size.width, minimumTarget: TouchTarget.side(in: layout.size))
         palette.layout(in: layout.palette, as: layout.paletteArrangement)
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }

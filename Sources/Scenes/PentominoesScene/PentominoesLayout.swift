@@ -33,10 +33,12 @@ struct PentominoesLayout: Equatable, Sendable {
     static let narrowWidth = 600.0
 
     /// The height the status line takes for `lines` lines: 30 points for up to two (the
-    /// second overlaps the margin above the board), more for three.
+    /// second reaches into the margin above the board), more for three, with room to
+    /// breathe below the toolbar.
     static func statusHeight(lines: Int) -> Double {
+        guard lines > 2 else { return statusHeight }
         let text = Double(lines) * TextMetrics.lineHeight(of: Theme.standard.bodyFont)
-        return max(statusHeight, text - margin + 8)
+        return text - margin + 14
     }
 
     init(size: Size, board: PentominoBoard) {

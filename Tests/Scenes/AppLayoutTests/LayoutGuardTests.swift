@@ -168,6 +168,17 @@ struct LayoutGuardTests {
         #expect(overlapping.isEmpty, "\(app) at \(size): \(overlapping)")
     }
 
+    /// On a phone the toolbar's buttons are large enough for a finger: 44×44 points.
+    @Test(arguments: phoneCases.filter { TouchTarget.isPhoneSized($0.1) })
+    func theToolbarsControlsAreLargeEnoughForAFingerOnAPhone(app: App, size: Size) {
+        let bar = Theme.standard.toolbarHeight
+        let small = app.driver(size: size).seen(.control).filter {
+            $0.frame.maxY <= bar + 0.5
+                && ($0.frame.width < TouchTarget.side || $0.frame.height < TouchTarget.side)
+        }
+        #expect(small.isEmpty, "\(app) at \(size): \(small.map { "'\($0.label)' \($0.frame)" })")
+    }
+
     /// No line is cut by the window's top or bottom edge (a status line with more lines
     /// than its band holds would be).
     @Test(arguments: phoneCases)

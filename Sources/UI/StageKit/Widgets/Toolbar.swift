@@ -84,8 +84,17 @@ public struct Toolbar: Hashable, Sendable {
     public var isMenuOpen: Bool { menu.isOpen }
 
     /// Places the bar across the top of a window `width` points wide, and its items in it
-    /// at their natural widths; what does not fit folds into the More menu.
-    public mutating func layout(width: Double, top: Double = 0, theme: Theme = .standard) {
+    /// at their natural widths; what does not fit folds into the More menu. Buttons,
+    /// pickers and More are at least `minimumTarget` points tall and wide, as far as the
+    /// bar's height allows (`TouchTarget.side(in:)` on a phone).
+    public mutating func layout(
+        width: Double, top: Double = 0, theme: Theme = .standard, minimumTarget: Double = 0
+    ) {
+        var theme = theme
+        if minimumTarget.isFinite, minimumTarget > theme.controlHeight {
+            // A button is at least as wide as it is tall, so this sets both.
+            theme.controlHeight = min(minimumTarget, theme.toolbarHeight - 4)
+        }
         self.theme = theme
         frame = Rect(x: 0, y: top, width: max(width, 0), height: theme.toolbarHeight)
         var natural: [Double] = []
