@@ -160,7 +160,9 @@ public struct EmojiArtScene: AppScene {
         layout = EmojiArtLayout(size: newSize)
         toolbar.layout(
             width: layout.size.width, minimumTarget: TouchTarget.side(in: layout.size))
-        palette.layout(in: layout.palette, as: layout.paletteArrangement)
+        palette.layout(
+            in: layout.palette, as: layout.paletteArrangement,
+            minimumTabHeight: TouchTarget.side(in: layout.size))
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
         if fileSheet.isPresented { fileSheet.layout(in: layout.size) }

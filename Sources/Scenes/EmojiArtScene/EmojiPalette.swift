@@ -60,12 +60,18 @@ struct EmojiPalette: Hashable, Sendable {
     /// The set shown.
     var currentSet: EmojiSet { sets[setIndex] }
 
-    /// Places the palette, its tabs and its grid, as a panel or a strip.
-    mutating func layout(in frame: Rect, as arrangement: Arrangement = .panel) {
+    /// Places the palette, its tabs and its grid, as a panel or a strip. A panel's tabs
+    /// are `minimumTabHeight` tall if that is more than a control's height (on a phone on
+    /// its side, for a finger); a strip's are always `stripTabHeight`.
+    mutating func layout(
+        in frame: Rect, as arrangement: Arrangement = .panel, minimumTabHeight: Double = 0
+    ) {
         if arrangement != self.arrangement { scroll = 0 }
         self.frame = frame
         self.arrangement = arrangement
-        let height = isStrip ? Self.stripTabHeight : Theme.standard.controlHeight
+        // The panel's header (84 points) holds tabs up to 44 tall above the set's name.
+        let panelTabs = min(max(Theme.standard.controlHeight, minimumTabHeight), 44)
+        let height = isStrip ? Self.stripTabHeight : panelTabs
         tabs.frame = Rect(
             x: frame.minX + 10, y: frame.minY + 10, width: max(frame.width - 20, 0),
             height: height)
