@@ -24,9 +24,14 @@ struct EmojiArtLayout: Equatable, Sendable {
     let status: Rect
     /// The trash zone, shown while an emoji of the canvas is dragged.
     let trash: Rect
+    /// The most lines the status sentence takes (past them it ends in "…"): two in a
+    /// narrow window, where the counts beside it leave it little width, else one.
+    let statusLines: Int
 
     static let paletteWidth = 232.0
     static let statusHeight = 30.0
+    /// The status line's height with two lines of captions.
+    static let twoLineStatusHeight = 40.0
     /// Windows narrower than this put the palette in a strip along the bottom: a side
     /// panel would leave the canvas less than half the width.
     static let narrowWidth = 2 * paletteWidth + 120
@@ -38,8 +43,10 @@ struct EmojiArtLayout: Equatable, Sendable {
         let height = size.height.isFinite ? max(size.height, Self.smallest.height) : 800
         self.size = Size(width: width, height: height)
         let top = Theme.standard.toolbarHeight
-        let bottom = height - Self.statusHeight
-        if width < Self.narrowWidth {
+        let narrow = width < Self.narrowWidth
+        statusLines = narrow ? 2 : 1
+        let bottom = height - (narrow ? Self.twoLineStatusHeight : Self.statusHeight)
+        if narrow {
             // Two rows of emoji where the window is tall enough to spare them.
             let rows = height >= 600 ? 2 : 1
             let strip = EmojiPalette.stripHeight(rows: rows)
@@ -53,7 +60,7 @@ struct EmojiArtLayout: Equatable, Sendable {
                 x: Self.paletteWidth, y: top, width: width - Self.paletteWidth,
                 height: bottom - top)
         }
-        status = Rect(x: 0, y: bottom, width: width, height: Self.statusHeight)
+        status = Rect(x: 0, y: bottom, width: width, height: height - bottom)
         let trashWidth = min(240, viewport.width - 24)
         trash = Rect(
             center: Point(x: viewport.midX, y: viewport.maxY - 52),
