@@ -87,7 +87,8 @@ public struct BoardScene: AppScene {
         layout = BoardLayout(
             board: board, size: size, toolbarHeight: Theme.standard.toolbarHeight, scrollX: 0,
             columnScroll: [:], lift: BoardLayout.Lift(), editingFooterOf: nil)
-        toolbar.layout(width: size.width, minimumTarget: TouchTarget.side(in: size))
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         relayout(instantly: true)
     }
 
@@ -106,7 +107,8 @@ public struct BoardScene: AppScene {
     package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
-        toolbar.layout(width: size.width, minimumTarget: TouchTarget.side(in: size))
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         relayout(instantly: true)
     }
 

@@ -159,7 +159,8 @@ public struct EmojiArtScene: AppScene {
     private mutating func relayout(to newSize: Size) {
         layout = EmojiArtLayout(size: newSize)
         toolbar.layout(
-            width: layout.size.width, minimumTarget: TouchTarget.side(in: layout.size))
+            width: layout.size.width, minimumTarget: TouchTarget.side(in: layout.size),
+            height: layout.size.height)
         palette.layout(
             in: layout.palette, as: layout.paletteArrangement,
             minimumTabHeight: TouchTarget.side(in: layout.size))

@@ -103,7 +103,8 @@ struct EmojiPalette: Hashable, Sendable {
     var contentLength: Double {
         let count = currentSet.emoji.count
         let lines =
-            isStrip ? (count + stripRows - 1) / stripRows : (count + Self.columns - 1) / Self.columns
+            isStrip
+            ? (count + stripRows - 1) / stripRows : (count + Self.columns - 1) / Self.columns
         return Double(lines) * Self.cellSide + 8
     }
 

@@ -71,7 +71,8 @@ struct PentominoesLayout: Equatable, Sendable {
             let boardWidth = Double(columns) * c
             let trayWidth = width - 3 * Self.margin - boardWidth
             boardOrigin = Point(x: Self.margin, y: top)
-            tray = Rect(x: 2 * Self.margin + boardWidth, y: top, width: trayWidth, height: available)
+            tray = Rect(
+                x: 2 * Self.margin + boardWidth, y: top, width: trayWidth, height: available)
         } else {
             boardOrigin = Point(x: ((width - Double(columns) * c) / 2).rounded(), y: top)
             tray = Rect(

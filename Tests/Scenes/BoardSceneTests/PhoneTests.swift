@@ -43,7 +43,8 @@ import Testing
         let report = app.frame(of: "Write the report")
         #expect(report.maxX > 20)
         let grab = Point(x: max(report.maxX - 20, 4), y: report.midY)
-        app.drag(from: grab, to: Point(x: done.midX, y: app.frame(of: "Water the plants").maxY + 20))
+        app.drag(
+            from: grab, to: Point(x: done.midX, y: app.frame(of: "Water the plants").maxY + 20))
         #expect(app.cardsSeen(in: "Done") == ["Water the plants", "Write the report"])
         #expect(app.scene.board.columns[2].cards.map { $0.title }.contains("Write the report"))
         #expect(same(app.columnsDrawn, app.columnsInModel))

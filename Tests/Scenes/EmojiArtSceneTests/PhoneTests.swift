@@ -111,6 +111,7 @@ import Testing
         let export = try! #require(app.control("Export PNG…"), "the folded commands are listed")
         let window = Rect(origin: .zero, size: Self.phone)
         #expect(window.contains(export.frame))
+        #expect(export.frame.height >= 44, "a row a finger can hit")
         #expect(app.seen(.control).allSatisfy { window.contains($0.frame) })
         app.tap(at: Point(x: 20, y: app.desk.maxY - 20))
         #expect(app.control("Export PNG…") == nil, "a tap outside closes it")

@@ -45,7 +45,8 @@ import Testing
         #expect(game.isDrawnInPlace("X"))
         // The piece furthest down the tray is reached and placed too.
         let lowest = PieceName.allCases.max {
-            game.piece(Character($0.letter)).frame.maxY < game.piece(Character($1.letter)).frame.maxY
+            game.piece(Character($0.letter)).frame.maxY
+                < game.piece(Character($1.letter)).frame.maxY
         }!
         let letter = Character(lowest.letter)
         game.drag(letter, cornerTo: 3, column: 5)
@@ -55,7 +56,8 @@ import Testing
     }
 
     @Test func aPiecePlacedOnAPhoneTurnsWithATap() {
-        var game = SceneDriver(PentominoesScene(board: .sixByTen), size: Size(width: 390, height: 844))
+        var game = SceneDriver(
+            PentominoesScene(board: .sixByTen), size: Size(width: 390, height: 844))
         game.settle()
         game.drag("L", cornerTo: 1, column: 1)
         game.settle()
