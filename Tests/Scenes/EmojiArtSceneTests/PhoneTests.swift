@@ -96,6 +96,28 @@ import Testing
         #expect(app.canvas == canvas, "the canvas did not pan")
     }
 
+    /// The resize handle is drawn small, but a finger 20 points off it still grabs it.
+    @Test func theResizeHandleIsAFingersTargetOnAPhone() {
+        var app = Self.phoneApp(foxAndCat())
+        let cat = app.emoji(1)!.frame.center
+        app.tap(at: cat)
+        let handle = try! #require(app.handle(of: 1))
+        let press = handle + (handle - cat) / (handle - cat).length * 20
+        app.press(at: press)
+        app.drag(to: press + (handle - cat) * 2)
+        app.release()
+        app.settle()
+        #expect(app.document.item(withID: 1)!.size > 80 * 1.5, "the cat grew")
+        var desktop = SceneDriver(document: foxAndCat())
+        let desktopCat = desktop.emoji(1)!.frame.center
+        desktop.tap(at: desktopCat)
+        let desktopHandle = desktop.handle(of: 1)!
+        let away = desktopHandle - desktopCat
+        let off = desktopHandle + away / away.length * 20
+        desktop.drag(from: off, to: off + away)
+        #expect(desktop.document.item(withID: 1)!.size == 80, "a mouse must be on the handle")
+    }
+
     @Test func aTapOnAnEmojiInTheStripSaysHowToAddOne() {
         var app = Self.phoneApp()
         app.tap(at: app.cell(app.cells[0])!.center)
