@@ -62,9 +62,42 @@ struct BoardLayout {
     static let cardSpacing = 8.0
     static let footerHeight = 38.0
     static let statusHeight = 30.0
+    /// Windows narrower than this give the status line three lines instead of two.
+    static let narrowStatusWidth = 600.0
+
+    /// The most lines the status line takes in a window `width` wide (past them it ends
+    /// in "…").
+    static func statusLines(width: Double) -> Int { width < narrowStatusWidth ? 3 : 2 }
+
+    /// The height of the status line's band: 30 points (two lines of captions fit), or
+    /// more for three.
+    static func statusHeight(width: Double) -> Double {
+        let lines = Double(statusLines(width: width))
+        return max(statusHeight, lines * TextMetrics.lineHeight(of: Theme.standard.captionFont))
+    }
     static let trashSize = Size(width: 240, height: 60)
     /// The height the trash's bar takes from the columns: the trash with room around it.
     static let trashBarHeight = trashSize.height + 16
+
+    /// A window narrower than this (a phone held upright) holds one column at a time.
+    static let narrowWindow = 2 * narrowestColumn + columnSpacing + 2 * margin
+    /// How much of the next column a narrow window shows, so it is plain the row goes on.
+    static let peek = 32.0
+
+    /// The width of a column when `fit` is the width at which all of them would fit the
+    /// window: that, between the narrowest and the widest; in a narrow window, where the
+    /// row pans, as wide as the window allows with the next column peeking in.
+    ///
+    /// ```swift
+    /// BoardLayout.columnWidth(fitting: 300, windowWidth: 1280)  // 272
+    /// BoardLayout.columnWidth(fitting: 90, windowWidth: 320)    // 240
+    /// ```
+    static func columnWidth(fitting fit: Double, windowWidth: Double) -> Double {
+        if fit < narrowestColumn && windowWidth < narrowWindow {
+            return min(max(windowWidth - 2 * margin - peek, 120), widestColumn)
+        }
+        return min(max(fit, narrowestColumn), widestColumn)
+    }
 
     /// The height of a card: one line for the title, one more when it has a note.
     static func cardHeight(_ card: Card) -> Double { card.note == nil ? 44 : 64 }
@@ -76,7 +109,7 @@ struct BoardLayout {
         board: Board, size: Size, toolbarHeight: Double, scrollX: Double,
         columnScroll: [Int: Double], lift: Lift, editingFooterOf editing: Int?
     ) {
-        let full = size.height - toolbarHeight - 16 - Self.statusHeight - 8
+        let full = size.height - toolbarHeight - 16 - Self.statusHeight(width: size.width) - 8
         let bar = lift.showsTrash ? Self.trashBarHeight : 0
         area = Rect(x: 0, y: toolbarHeight + 16, width: size.width, height: max(full - bar, 80))
         trash = Rect(
@@ -90,7 +123,7 @@ struct BoardLayout {
         let count = Double(order.count)
         let fit =
             (size.width - 2 * Self.margin - max(count - 1, 0) * Self.columnSpacing) / max(count, 1)
-        columnWidth = min(max(fit, Self.narrowestColumn), Self.widestColumn)
+        columnWidth = Self.columnWidth(fitting: fit, windowWidth: size.width)
         let rowWidth = count * columnWidth + max(count - 1, 0) * Self.columnSpacing
         maximumScrollX = max(0, rowWidth + 2 * Self.margin - size.width)
         let scroll = min(max(scrollX, 0), maximumScrollX)

@@ -15,8 +15,11 @@ extension BoardScene {
             guard case .slot(let column, _)? = cardTarget else { return nil }
             return column
         }()
-        for place in layout.columns where row.drag?.item != place.id {
-            drawColumn(place, highlighted: targetColumn == place.id, into: &list, theme: theme)
+        // The row of columns is a view that pans sideways: it is cut at the window's sides.
+        list.clipped(to: Rect(origin: .zero, size: size)) { list in
+            for place in layout.columns where row.drag?.item != place.id {
+                drawColumn(place, highlighted: targetColumn == place.id, into: &list, theme: theme)
+            }
         }
         if let landing, case .card(let id) = landing, let card = board.card(withID: id),
             cards.drag?.item != id
@@ -196,14 +199,14 @@ extension BoardScene {
     }
 
     private func drawStatus(into list: inout DisplayList, theme: Theme) {
-        let y = size.height - BoardLayout.statusHeight
-        list.fill(
-            .rect(Rect(x: 0, y: y, width: size.width, height: BoardLayout.statusHeight)),
-            theme.surface)
+        let height = BoardLayout.statusHeight(width: size.width)
+        let y = size.height - height
+        list.fill(.rect(Rect(x: 0, y: y, width: size.width, height: height)), theme.surface)
         list.line(from: Point(x: 0, y: y), to: Point(x: size.width, y: y), Stroke(theme.border))
         list.text(
-            status, at: Point(x: 16, y: y + BoardLayout.statusHeight / 2), font: theme.captionFont,
-            color: theme.secondaryText, maxWidth: max(size.width - 32, 10))
+            status, at: Point(x: 16, y: y + height / 2), font: theme.captionFont,
+            color: theme.secondaryText, maxWidth: max(size.width - 32, 10),
+            lineLimit: BoardLayout.statusLines(width: size.width))
     }
 
     /// A lifted thing grows a little around its centre and tilts, as a card held up does.

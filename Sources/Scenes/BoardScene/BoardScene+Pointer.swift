@@ -20,6 +20,7 @@ extension BoardScene {
             if cards.drag != nil { dropCard() }
             if row.drag != nil { dropColumn() }
             if pan.isPossible { pan = Self.makePan() }
+            boardPan = nil
             pressed(at: event.location)
         }
         if event.phase == .cancel { cancelDrag() }
@@ -48,14 +49,23 @@ extension BoardScene {
         focus = nil
     }
 
-    /// A press that moved far enough drags the card or the column header it began on.
+    /// A press that moved far enough drags the card or the column header it began on;
+    /// begun anywhere else, it pans the row of columns (`BoardScene+Panning`).
     private mutating func panned(_ pan: PanRecognizer.Pan) {
+        if boardPan != nil {
+            continueBoardPan(pan)
+            return
+        }
         switch pan.phase {
         case .began:
             if let card = card(at: pan.start) {
                 liftCard(card.id, pointer: pan.start)
             } else if let column = layout.columns.first(where: { $0.header.contains(pan.start) }) {
                 liftColumn(column.id, pointer: pan.start)
+            } else if editing == nil {
+                beginBoardPan(at: pan.start)
+                continueBoardPan(pan)
+                return
             }
             dragged(to: pan.location)
         case .changed:

@@ -60,6 +60,8 @@ public struct BoardScene: AppScene {
     var lift = Animated(0.0)
     /// A press on a card or a header becomes a drag once it has moved 6 points.
     var pan = BoardScene.makePan()
+    /// A drag on empty space panning the row of columns, while it lasts.
+    var boardPan: BoardPan?
     /// A click selects a card.
     var taps = TapRecognizer(.init(maximumMovement: 6, maximumPressDuration: .infinity))
     /// Two clicks within 0.4 s and 6 points make a double click, which renames.
@@ -85,7 +87,8 @@ public struct BoardScene: AppScene {
         layout = BoardLayout(
             board: board, size: size, toolbarHeight: Theme.standard.toolbarHeight, scrollX: 0,
             columnScroll: [:], lift: BoardLayout.Lift(), editingFooterOf: nil)
-        toolbar.layout(width: size.width)
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         relayout(instantly: true)
     }
 
@@ -104,7 +107,8 @@ public struct BoardScene: AppScene {
     package mutating func resized(to newSize: Size) {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
-        toolbar.layout(width: size.width)
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         relayout(instantly: true)
     }
 

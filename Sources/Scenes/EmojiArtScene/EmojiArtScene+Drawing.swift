@@ -146,7 +146,7 @@ extension EmojiArtScene {
         let room = frame.width - TextMetrics.width(of: info, font: theme.captionFont) - 42
         list.text(
             status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
-            color: theme.secondaryText, maxWidth: max(room, 1), lineLimit: 1)
+            color: theme.secondaryText, maxWidth: max(room, 1), lineLimit: layout.statusLines)
         list.see(.control, "status", frame: frame, value: status)
         list.text(
             info,

@@ -17,8 +17,11 @@ extension EmojiArtScene {
             if drag.session.pointer == event.pointer { cancelDrag(.pointerLost, at: event.time) }
             continueHandleDrag(with: event)
             if canvasPan.isPossible { _ = canvasPan.handle(event) }
+            if paletteSwipe?.press.pointer == event.pointer { paletteSwipe = nil }
         }
-        let busy = drag.session.phase != .idle || handleDrag != nil || canvasPan.isPossible
+        let busy =
+            drag.session.phase != .idle || handleDrag != nil || canvasPan.isPossible
+            || paletteSwipe != nil
         if toolbarTakes(event, idle: !busy) { return }
         if !busy, palette.handleTabs(.pointer(event)) {
             status = "\(palette.currentSet.name): drag one onto the canvas."
@@ -37,21 +40,19 @@ extension EmojiArtScene {
             if event.button == .primary { pressed(event) }
             return
         }
+        if continuePaletteSwipe(with: event) { return }
         dragPointer(event)
         continueHandleDrag(with: event)
         continuePan(with: event)
     }
 
-    /// A press: on a palette emoji (a copy to drag), the selection's resize handle, a
-    /// canvas item (to drag or select), or empty canvas (to pan or deselect).
+    /// A press: on the palette (a swipe that scrolls it, or a copy of an emoji to drag),
+    /// the selection's resize handle, a canvas item (to drag or select), or empty canvas
+    /// (to pan or deselect).
     private mutating func pressed(_ event: PointerEvent) {
         let p = event.location
-        if let (_, text) = palette.emoji(at: p) {
-            // The copy is centred under the pointer, so it lands exactly where it points.
-            let frame = Rect(
-                center: p, size: Size(width: Self.newItemScreenSize, height: Self.newItemScreenSize)
-            )
-            pressDrag(pressCopy(text), frame: frame, with: event)
+        if palette.gridFrame.contains(p) {
+            pressPalette(event)
             return
         }
         guard layout.viewport.contains(p) else { return }
@@ -85,6 +86,7 @@ extension EmojiArtScene {
         cancelDrag(.app, at: time)
         cancelHandleDrag()
         canvasPan = PanRecognizer()
+        paletteSwipe = nil
     }
 
     /// The topmost item under a window point inside the view.

@@ -40,7 +40,7 @@ extension EmojiArtScene {
     /// Starts dragging a selected item's resize handle if the press is on one.
     mutating func startHandleDrag(at event: PointerEvent) -> Bool {
         for item in ringedItems.reversed()
-        where handleCenter(of: item).distance(to: event.location) <= Self.handleHitRadius {
+        where handleCenter(of: item).distance(to: event.location) <= handleReach {
             let center = windowFrame(of: item).center
             let offset = event.location - center
             let distance = max(offset.length, 1)
@@ -111,6 +111,12 @@ extension EmojiArtScene {
         status = count == 1 ? "Deleted the selected emoji." : "Deleted \(count) emoji."
     }
 
-    /// How close to a resize handle a press must be to grab it, in points.
+    /// How close to a resize handle a press must be to grab it, in points, with a mouse.
     static let handleHitRadius = 12.0
+
+    /// How close to a resize handle a press must be to grab it: `handleHitRadius`, or in a
+    /// phone-sized window half a finger's target, so the handle is 44 points across there.
+    var handleReach: Double {
+        TouchTarget.isPhoneSized(layout.size) ? TouchTarget.side / 2 : Self.handleHitRadius
+    }
 }

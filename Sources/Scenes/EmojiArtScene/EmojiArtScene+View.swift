@@ -63,7 +63,9 @@ extension EmojiArtScene {
             if layout.viewport.contains(anchor) { zoom(by: factor, around: anchor) }
         case .pan(let offset):
             if palette.frame.contains(event.location) {
-                palette.scroll(by: -offset.dy)
+                // A strip scrolls sideways with either wheel.
+                let along = palette.isStrip && offset.dx != 0 ? offset.dx : offset.dy
+                palette.scroll(by: -along)
             } else if handleDrag == nil, let selected = selectedItem(at: event.location),
                 event.delta.dy != 0
             {

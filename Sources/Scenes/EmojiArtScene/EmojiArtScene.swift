@@ -53,6 +53,8 @@ public struct EmojiArtScene: AppScene {
     /// A press on empty canvas (it pans once it moves), and the pan applied so far.
     var canvasPan = PanRecognizer()
     var panApplied = Vector.zero
+    /// A press on the palette, until it becomes a swipe, a drag or a tap.
+    var paletteSwipe: PaletteSwipe?
     var doubleTaps = TapRecognizer(.init(taps: 2))
     var pinch = PinchRecognizer()
     /// The view when a pinch began.
@@ -156,8 +158,12 @@ public struct EmojiArtScene: AppScene {
 
     private mutating func relayout(to newSize: Size) {
         layout = EmojiArtLayout(size: newSize)
-        toolbar.layout(width: layout.size.width)
-        palette.layout(in: layout.palette)
+        toolbar.layout(
+            width: layout.size.width, minimumTarget: TouchTarget.side(in: layout.size),
+            height: layout.size.height)
+        palette.layout(
+            in: layout.palette, as: layout.paletteArrangement,
+            minimumTabHeight: TouchTarget.side(in: layout.size))
         // A view the user zoomed or panned stays as it is, relative to the view's corner.
         if viewIsFitted { fitCanvas() }
         if fileSheet.isPresented { fileSheet.layout(in: layout.size) }

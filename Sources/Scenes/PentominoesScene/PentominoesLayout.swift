@@ -3,7 +3,8 @@ import Pentominoes
 import StageKit
 
 /// Where everything goes in a window of a given size: the board, its cell size, and a
-/// home slot for each piece in the tray below it.
+/// home slot for each piece in the tray below it (beside it in a short window, such as a
+/// phone on its side, where that gives larger cells).
 ///
 /// The largest cell size that fits the board and the whole tray is chosen, so a resize
 /// rescales the board and lays the tray out again.
@@ -21,10 +22,24 @@ struct PentominoesLayout: Equatable, Sendable {
     private(set) var statusPosition: Point
     /// The widest the status line may be before it wraps (it wraps in a narrow window).
     private(set) var statusWidth: Double
+    /// The most lines the status line takes (past them it ends in "…"): the board starts
+    /// below them, so a long hint never runs into it.
+    private(set) var statusLines: Int
 
     static let toolbarHeight = Theme.standard.toolbarHeight
     static let statusHeight = 30.0
     static let margin = 16.0
+    /// Windows narrower than this (phones held upright) give the status line three lines.
+    static let narrowWidth = 600.0
+
+    /// The height the status line takes for `lines` lines: 30 points for up to two (the
+    /// second reaches into the margin above the board), more for three, with room to
+    /// breathe below the toolbar.
+    static func statusHeight(lines: Int) -> Double {
+        guard lines > 2 else { return statusHeight }
+        let text = Double(lines) * TextMetrics.lineHeight(of: Theme.standard.bodyFont)
+        return text - margin + 14
+    }
 
     init(size: Size, board: PentominoBoard) {
         rows = board.rows
@@ -36,33 +51,87 @@ struct PentominoesLayout: Equatable, Sendable {
         statusWidth = 0
         let width = size.width.isFinite ? max(size.width, 200) : 1280
         let height = size.height.isFinite ? max(size.height, 200) : 800
-        let top = Self.toolbarHeight + Self.statusHeight + Self.margin
+        statusLines = width < Self.narrowWidth ? 3 : 2
+        let statusHeight = Self.statusHeight(lines: statusLines)
+        let top = Self.toolbarHeight + statusHeight + Self.margin
         let available = height - top - Self.margin
+        let below = Self.cellWithTrayBelow(
+            width: width, available: available, rows: rows, columns: columns)
+        let beside = Self.cellWithTrayBeside(
+            width: width, available: available, rows: rows, columns: columns)
+        // A short window (a phone on its side) puts the tray beside the board where that
+        // gives larger cells; elsewhere the tray lies below, as it always has.
+        let trayBeside = height < Self.shortHeight && beside > below
+        let c = trayBeside ? beside : below
+        cell = c
+        statusPosition = Point(x: width / 2, y: Self.toolbarHeight + statusHeight / 2 + 4)
+        statusWidth = width - 2 * Self.margin
+        let tray: Rect
+        if trayBeside {
+            let boardWidth = Double(columns) * c
+            let trayWidth = width - 3 * Self.margin - boardWidth
+            boardOrigin = Point(x: Self.margin, y: top)
+            tray = Rect(
+                x: 2 * Self.margin + boardWidth, y: top, width: trayWidth, height: available)
+        } else {
+            boardOrigin = Point(x: ((width - Double(columns) * c) / 2).rounded(), y: top)
+            tray = Rect(
+                x: Self.margin, y: boardOrigin.y + Double(rows) * c + Self.margin,
+                width: width - 2 * Self.margin, height: available)
+        }
+        homeCenters = Self.homeCenters(in: tray, cell: c)
+    }
+
+    /// Windows shorter than this may put the tray beside the board.
+    static let shortHeight = 480.0
+
+    /// The largest cell (8 at least) at which the board and the tray below it fit.
+    private static func cellWithTrayBelow(
+        width: Double, available: Double, rows: Int, columns: Int
+    ) -> Double {
         var c = 72.0
         while c > 8 {
-            let tray = Self.trayRows(width: width - 2 * Self.margin, cell: c)
-            let total = Double(rows) * c + Self.margin + tray.height
-            if total <= available && Double(columns) * c <= width - 2 * Self.margin { break }
+            let tray = trayRows(width: width - 2 * margin, cell: c)
+            let total = Double(rows) * c + margin + tray.height
+            if total <= available && Double(columns) * c <= width - 2 * margin { break }
             c -= 1
         }
-        cell = c
-        boardOrigin = Point(x: ((width - Double(columns) * c) / 2).rounded(), y: top)
-        statusPosition = Point(x: width / 2, y: Self.toolbarHeight + Self.statusHeight / 2 + 4)
-        statusWidth = width - 2 * Self.margin
-        let trayTop = boardOrigin.y + Double(rows) * c + Self.margin
-        let tray = Self.trayRows(width: width - 2 * Self.margin, cell: c)
-        homeCenters = [Point](repeating: .zero, count: PieceName.allCases.count)
-        var y = trayTop
-        for row in tray.rows {
+        return c
+    }
+
+    /// The largest cell (8 at least) at which the board and the tray to its right fit.
+    private static func cellWithTrayBeside(
+        width: Double, available: Double, rows: Int, columns: Int
+    ) -> Double {
+        var c = 72.0
+        while c > 8 {
+            let trayWidth = width - 3 * margin - Double(columns) * c
+            if trayWidth > 0, Double(rows) * c <= available,
+                trayRows(width: trayWidth, cell: c).height <= available
+            {
+                break
+            }
+            c -= 1
+        }
+        return c
+    }
+
+    /// The centre of each piece's home slot, by piece index: the tray's rows, each centred
+    /// across `tray`, from its top down.
+    private static func homeCenters(in tray: Rect, cell: Double) -> [Point] {
+        var centers = [Point](repeating: .zero, count: PieceName.allCases.count)
+        var y = tray.minY
+        for row in trayRows(width: tray.width, cell: cell).rows {
             let rowWidth = row.reduce(0) { $0 + $1.width }
-            var x = (width - rowWidth) / 2
+            var x = tray.minX + (tray.width - rowWidth) / 2
             let rowHeight = row.map { $0.height }.max() ?? 0
             for slot in row {
-                homeCenters[slot.piece.index] = Point(x: x + slot.width / 2, y: y + rowHeight / 2)
+                centers[slot.piece.index] = Point(x: x + slot.width / 2, y: y + rowHeight / 2)
                 x += slot.width
             }
             y += rowHeight
         }
+        return centers
     }
 
     /// The board's frame.

@@ -89,7 +89,8 @@ extension PentominoesScene {
         placement = Placement(board: newBoard.board)
         layout = PentominoesLayout(size: size, board: placement.board)
         toolbar = Self.makeToolbar(board: newBoard)
-        toolbar.layout(width: size.width)
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         hintState = nil
         updateHistoryButtons()
     }

@@ -18,7 +18,8 @@ extension PentominoesScene {
         }
         toolbar.draw(into: &list, theme: theme)
         statusLine.draw(
-            into: &list, at: layout.statusPosition, maxWidth: layout.statusWidth, theme: theme)
+            into: &list, at: layout.statusPosition, maxWidth: layout.statusWidth,
+            lineLimit: layout.statusLines, theme: theme)
         hintSheet.draw(into: &list, theme: theme) { panel, frame in
             drawHintBoard(in: frame, into: &panel)
         }

@@ -74,7 +74,8 @@ public struct PentominoesScene: AppScene {
         self.layout = PentominoesLayout(size: size, board: board.board)
         self.toolbar = Self.makeToolbar(board: board)
         self.statusLine = StatusLine(Self.greeting(for: board))
-        toolbar.layout(width: size.width)
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         for piece in PieceName.allCases {
             drag.look.place(piece, center: restingFrame(of: piece).center)
         }
@@ -138,7 +139,9 @@ public struct PentominoesScene: AppScene {
         guard newSize.isFinite, newSize.width > 0, newSize.height > 0 else { return }
         size = newSize
         layout = PentominoesLayout(size: newSize, board: placement.board)
-        toolbar.layout(width: newSize.width)
+        toolbar.layout(
+            width: newSize.width, minimumTarget: TouchTarget.side(in: newSize),
+            height: newSize.height)
         hintSheet.layout(in: newSize)
         // The board rescales and the tray is laid out again; a piece in hand stays in hand,
         // and where it would land is asked again of the new layout.

@@ -30,13 +30,14 @@ public struct StatusLine: Hashable, Sendable {
     }
 
     /// Draws the line centred on `center`, wrapped at `maxWidth`, so a long status wraps
-    /// in a narrow window rather than running off its sides.
+    /// in a narrow window rather than running off its sides; past `lineLimit` lines (if
+    /// given) it ends in "…", so it keeps to the room a layout gave it.
     public func draw(
-        into list: inout DisplayList, at center: Point, maxWidth: Double,
+        into list: inout DisplayList, at center: Point, maxWidth: Double, lineLimit: Int? = nil,
         theme: Theme = .standard
     ) {
         list.text(
             text, at: center, font: theme.bodyFont, color: theme.secondaryText,
-            alignment: .center, maxWidth: maxWidth)
+            alignment: .center, maxWidth: maxWidth, lineLimit: lineLimit)
     }
 }

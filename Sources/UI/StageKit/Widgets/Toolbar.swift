@@ -65,6 +65,10 @@ public struct Toolbar: Hashable, Sendable {
     /// belongs to the menu, not to what lies under it.
     private var absorbsPress = false
     private var theme = Theme.standard
+    /// The height of the More menu's rows (taller for a finger) and of the window the
+    /// menu must stay inside, from the last layout.
+    private var menuItemHeight = ToolbarMenu.itemHeight
+    private var windowHeight = Double.infinity
 
     /// Creates a toolbar.
     public init(_ items: [Item]) {
@@ -84,9 +88,23 @@ public struct Toolbar: Hashable, Sendable {
     public var isMenuOpen: Bool { menu.isOpen }
 
     /// Places the bar across the top of a window `width` points wide, and its items in it
-    /// at their natural widths; what does not fit folds into the More menu.
-    public mutating func layout(width: Double, top: Double = 0, theme: Theme = .standard) {
+    /// at their natural widths; what does not fit folds into the More menu. Buttons,
+    /// pickers and More are at least `minimumTarget` points tall and wide, as far as the
+    /// bar's height allows (`TouchTarget.side(in:)` on a phone), and so are the More
+    /// menu's rows, as far as a window `height` tall allows.
+    public mutating func layout(
+        width: Double, top: Double = 0, theme: Theme = .standard, minimumTarget: Double = 0,
+        height: Double = .infinity
+    ) {
+        var theme = theme
+        if minimumTarget.isFinite, minimumTarget > theme.controlHeight {
+            // A button is at least as wide as it is tall, so this sets both.
+            theme.controlHeight = min(minimumTarget, theme.toolbarHeight - 4)
+        }
         self.theme = theme
+        menuItemHeight = ToolbarMenu.itemHeight
+        if minimumTarget.isFinite { menuItemHeight = max(minimumTarget, menuItemHeight) }
+        windowHeight = height.isFinite && height > 0 ? height : .infinity
         frame = Rect(x: 0, y: top, width: max(width, 0), height: theme.toolbarHeight)
         var natural: [Double] = []
         var flexible = 0
@@ -307,7 +325,8 @@ public struct Toolbar: Hashable, Sendable {
     /// Where the More menu is drawn when open.
     func menuFrame(_ rows: [ToolbarMenu.Row]) -> Rect {
         ToolbarMenu.frame(
-            rows: rows, under: moreButton.frame, windowWidth: frame.width, theme: theme)
+            rows: rows, under: moreButton.frame, windowWidth: frame.width, theme: theme,
+            itemHeight: menuItemHeight, windowHeight: windowHeight)
     }
 
     /// The frame of the More menu while it is open (nil while it is closed).

@@ -42,10 +42,10 @@ struct ToolbarMenu: Hashable, Sendable {
             }
         }
 
-        /// How tall the row is drawn.
-        var height: Double {
+        /// How tall the row is drawn, with choosable rows `itemHeight` tall.
+        func height(items itemHeight: Double = ToolbarMenu.itemHeight) -> Double {
             switch self {
-            case .button, .segment: 30
+            case .button, .segment: itemHeight
             case .header: 26
             case .separator: 9
             }
@@ -61,6 +61,8 @@ struct ToolbarMenu: Hashable, Sendable {
 
     /// Space above and below the rows, inside the menu's frame.
     static let inset = 6.0
+    /// The height of a row that can be chosen, unless a toolbar asks for taller ones.
+    static let itemHeight = 30.0
     /// The room left of a row's title for a segment's check mark.
     static let checkColumn = 24.0
 
@@ -90,28 +92,48 @@ struct ToolbarMenu: Hashable, Sendable {
     }
 
     /// The menu's frame: under the More button, its right edge on the button's, kept
-    /// inside a window `windowWidth` wide.
-    static func frame(rows: [Row], under more: Rect, windowWidth: Double, theme: Theme) -> Rect {
+    /// inside a window `windowWidth` wide. Its choosable rows are `itemHeight` tall, or
+    /// less (30 at least) where that would run past a window `windowHeight` tall.
+    static func frame(
+        rows: [Row], under more: Rect, windowWidth: Double, theme: Theme,
+        itemHeight: Double = itemHeight, windowHeight: Double = .infinity
+    ) -> Rect {
         var width = 160.0
-        var height = 2 * inset
+        var fixed = 2 * inset
+        var items = 0
         for row in rows {
             let font = row.isHeader ? theme.captionFont : theme.controlFont
             let text = TextMetrics.width(of: row.title, font: font)
             width = max(width, text + checkColumn + 2 * theme.padding)
-            height += row.height
+            if row.isItem { items += 1 } else { fixed += row.height() }
         }
+        let top = more.maxY + 10
+        var rowHeight = max(itemHeight, Self.itemHeight)
+        if items > 0, windowHeight.isFinite {
+            let fits = (windowHeight - 4 - top - fixed) / Double(items)
+            rowHeight = max(min(rowHeight, fits), Self.itemHeight)
+        }
+        let height = fixed + Double(items) * rowHeight
         width = min(width, max(windowWidth - 8, 0))
         let x = min(max(more.maxX - width, 4), max(windowWidth - 4 - width, 4))
-        return Rect(x: x, y: more.maxY + 10, width: width, height: height)
+        return Rect(x: x, y: top, width: width, height: height)
     }
 
-    /// The frame of each row, top to bottom, inside a menu frame.
+    /// The frame of each row, top to bottom, inside a menu frame (made by `frame`: the
+    /// choosable rows share what the headers and separators leave of its height).
     static func rowFrames(_ rows: [Row], in frame: Rect) -> [Rect] {
+        var fixed = 2 * inset
+        var items = 0
+        for row in rows {
+            if row.isItem { items += 1 } else { fixed += row.height() }
+        }
+        let itemHeight = items > 0 ? (frame.height - fixed) / Double(items) : Self.itemHeight
         var y = frame.minY + inset
         var frames: [Rect] = []
         for row in rows {
-            frames.append(Rect(x: frame.minX + 4, y: y, width: frame.width - 8, height: row.height))
-            y += row.height
+            let height = row.height(items: itemHeight)
+            frames.append(Rect(x: frame.minX + 4, y: y, width: frame.width - 8, height: height))
+            y += height
         }
         return frames
     }
@@ -254,6 +276,14 @@ struct ToolbarMenu: Hashable, Sendable {
 }
 
 extension ToolbarMenu.Row {
+    /// Whether the row is a button or a segment: one that can be chosen when enabled.
+    var isItem: Bool {
+        switch self {
+        case .button, .segment: true
+        case .header, .separator: false
+        }
+    }
+
     /// Whether the row is a section header.
     var isHeader: Bool {
         if case .header = self { return true }
