@@ -135,7 +135,7 @@ public struct EmojiArtScene: AppScene {
         for glyph in drag.look.advance(to: time) where drag.look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
         let questionMoving = question.advance(to: time)
-        return drag.look.isAnimating || sheetMoving || questionMoving
+        return drag.look.isAnimating || sheetMoving || questionMoving || drag.isWaitingForDelay
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.

@@ -8,9 +8,10 @@ import Testing
 /// or mid-line by the clip.
 @Suite("Text cut by clips")
 struct ClippedTextTests {
-    @Test(arguments: App.all, LayoutGuardTests.sizes)
+    @Test(arguments: LayoutGuardTests.cases)
     func noTextIsCutByTheClipAroundIt(app: App, size: Size) {
-        let cut = app.driver(size: size).list.textCutByClips()
+        let cut = app.driver(size: size).list.textCutByClips(
+            window: Rect(origin: .zero, size: size))
         #expect(cut.isEmpty, "\(app) at \(size): \(cut)")
     }
 }

@@ -34,21 +34,6 @@ struct ReviewLayoutTests {
         Size(width: 1920, height: 1080), Size(width: 2560, height: 1600),
     ]
 
-    /// Where a run of text is drawn, as `TextRun` places its wrapped lines.
-    static func box(of run: TextRun) -> Rect {
-        let lines = run.lines
-        let width = lines.map { TextMetrics.width(of: $0, font: run.font) }.max() ?? 0
-        let height = Double(max(lines.count, 1)) * TextMetrics.lineHeight(of: run.font)
-        let left: Double
-        switch run.alignment {
-        case .leading: left = run.position.x
-        case .center: left = run.position.x - width / 2
-        case .trailing: left = run.position.x - width
-        }
-        let top = run.verticalAlignment == .top ? run.position.y : run.position.y - height / 2
-        return Rect(x: left, y: top, width: width, height: height)
-    }
-
     /// What a person sees of the window, named: the controls, the board with its frame,
     /// and the lines of text above the board.
     static func seenParts(of app: ChessApp) -> [(label: String, frame: Rect)] {
@@ -58,7 +43,7 @@ struct ReviewLayoutTests {
         parts.append(("the board's frame", board))
         for item in app.list.items where item.transform.isIdentity {
             guard case .text(let run) = item.content else { continue }
-            let box = box(of: run)
+            let box = run.drawnFrame
             if box.midY < board.minY && box.midY > Theme.standard.toolbarHeight {
                 parts.append(("'\(run.string)'", box))
             }

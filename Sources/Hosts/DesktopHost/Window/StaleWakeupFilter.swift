@@ -19,10 +19,12 @@ enum StaleWakeupFilter {
 
     private nonisolated(unsafe) static var replaced: Handler?
 
-    /// Call after `SDL_Init`: does nothing unless SDL has loaded Xlib.
+    /// Call before `SDL_Init`. SDL puts its own handler in front while it runs and, in
+    /// `SDL_Quit`, restores the one it found before it closes its second connection, which
+    /// is when the failed wake-up is read: so this must be the one SDL finds. Loads Xlib
+    /// (the library SDL loads too) where it is installed; does nothing elsewhere.
     static func install() {
-        guard let xlib = dlopen("libX11.so.6", RTLD_LAZY | RTLD_NOLOAD) else { return }
-        defer { dlclose(xlib) }
+        guard replaced == nil, let xlib = dlopen("libX11.so.6", RTLD_LAZY) else { return }
         typealias SetHandler = @convention(c) (Handler?) -> Handler?
         guard let symbol = dlsym(xlib, "XSetErrorHandler") else { return }
         let setHandler = unsafeBitCast(symbol, to: SetHandler.self)

@@ -28,6 +28,7 @@ final class WindowHost {
     init(title: String, size: Size) throws(HostError) {
         try DisplayCheck.requireDisplayEnvironment()
         SDL_SetMainReady()
+        StaleWakeupFilter.install()
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         // The window's framebuffer in plain memory too, not an OpenGL texture.
         SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
@@ -36,7 +37,6 @@ final class WindowHost {
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else {
             throw .noDisplay("SDL could not start video (\(String(cString: SDL_GetError())))")
         }
-        StaleWakeupFilter.install()
         do {
             try DisplayCheck.requireVisibleDriver()
         } catch {

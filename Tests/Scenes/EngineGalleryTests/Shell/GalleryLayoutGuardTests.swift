@@ -31,20 +31,6 @@ struct GalleryLayoutGuardTests {
         return common.width > 0.5 && common.height > 0.5
     }
 
-    /// Where a line of text is drawn.
-    static func frame(of run: TextRun) -> Rect {
-        let size = TextMetrics.size(of: run.string, font: run.font, maxWidth: run.maxWidth)
-        let width = run.maxWidth ?? size.width
-        let x: Double
-        switch run.alignment {
-        case .leading: x = run.position.x
-        case .center: x = run.position.x - width / 2
-        case .trailing: x = run.position.x - width
-        }
-        let y = run.verticalAlignment == .top ? run.position.y : run.position.y - size.height / 2
-        return Rect(x: x, y: y, width: width, height: size.height)
-    }
-
     @Test(arguments: GalleryPage.allCases, sizes)
     func itemsAtRestStayInsideTheirPlacesAndCoverNoNameNorEachOther(
         page: GalleryPage, size: Size
@@ -77,7 +63,7 @@ struct GalleryLayoutGuardTests {
         let names = Set(list.seen(.place).map { $0.label })
         for entry in list.items where entry.transform.isIdentity {
             guard case .text(let run) = entry.content, names.contains(run.string) else { continue }
-            let written = Self.frame(of: run)
+            let written = run.drawnFrame
             for item in items where Self.overlap(item.frame, written) {
                 Issue.record("\(page) at \(size): '\(item.label)' covers the name '\(run.string)'")
             }
