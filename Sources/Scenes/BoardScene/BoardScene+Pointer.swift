@@ -88,7 +88,9 @@ extension BoardScene {
                 openEditor(.renameCard(card.id))
             } else {
                 status =
-                    "“\(card.title)” selected: drag it, double-click to rename, Delete removes it."
+                    device.isTouch
+                    ? "“\(card.title)” selected: drag it, double-tap to rename, drop it on the trash to remove it."
+                    : "“\(card.title)” selected: drag it, double-click to rename, Delete removes it."
             }
         } else if twice, let column = layout.columns.first(where: { $0.header.contains(p) }) {
             openEditor(.renameColumn(column.id))

@@ -31,6 +31,8 @@ public struct BoardScene: AppScene {
     /// The status line: a hint, or what the last action did, and the last keyboard step
     /// in words.
     var statusLine = StatusLine(BoardScene.greeting)
+    /// The device used last, so that hints speak of taps after a finger.
+    var device = InputDevice.mouse
     /// What the status line shows.
     public var status: String {
         get { statusLine.text }
@@ -100,6 +102,7 @@ public struct BoardScene: AppScene {
     /// Reacts to one event: the shared routing (`AppScene.route`), then the Undo and Redo
     /// buttons follow the history.
     public mutating func handle(_ event: InputEvent) {
+        device.note(event)
         route(event)
         updateHistoryButtons()
     }

@@ -78,4 +78,15 @@ import Testing
         app.tap(at: Self.emptySpace(in: app, x: 200))
         #expect(app.frame(ofColumn: "To do") == todo)
     }
+
+    @Test func aTappedCardSaysWhatAFingerCanDoAndAClickedOneWhatAMouseCan() {
+        var touch = SceneDriver(BoardScene(), size: Self.phone)
+        touch.pointerKind = .touch
+        touch.tap(at: touch.frame(of: "Plan the week").center)
+        #expect(touch.scene.status.contains("double-tap to rename"), "\(touch.scene.status)")
+        #expect(!touch.scene.status.contains("Delete"), "a phone has no Delete key")
+        var mouse = SceneDriver(BoardScene(), size: Size(width: 1280, height: 800))
+        mouse.tap(at: mouse.frame(of: "Plan the week").center)
+        #expect(mouse.scene.status.contains("double-click to rename"), "\(mouse.scene.status)")
+    }
 }
