@@ -26,6 +26,10 @@ screenshots:
 	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer sortable; do \
 		.build/$(CONFIG)/demos gallery $$page --replay docs/screenshots/$$page.replay --screenshot $(SHOTS)/$$page.png || exit 1; \
 	done
+	.build/$(CONFIG)/demos --size 390x844 --screenshot $(SHOTS)/phone-launcher.png
+	for app in pentominoes chess emoji-art board; do \
+		.build/$(CONFIG)/$$app --size 390x844 --screenshot $(SHOTS)/phone-$$app.png || exit 1; \
+	done
 
 ## Install what tests need, then run every test and check: no two paths equal ignoring case,
 ## formatting, the Swift tests, the DocC build, python-chess's UCI check, the browser build
