@@ -148,7 +148,8 @@ public struct ChessScene: AppScene {
         layout = ChessLayout(size: size, flipped: white == .computer && black == .human)
         zones = layout.zones
         toolbar = Self.makeToolbar(white: white, black: black, level: self.level)
-        toolbar.layout(width: size.width)
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         updateHistoryButtons()
         for (id, square) in ids.placed { look.place(id, center: layout.frame(of: square).center) }
         startThinkingIfDue()
@@ -237,7 +238,8 @@ public struct ChessScene: AppScene {
     mutating func relayout(flipped: Bool) {
         layout = ChessLayout(size: size, flipped: flipped)
         zones = layout.zones
-        toolbar.layout(width: size.width)
+        toolbar.layout(
+            width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         fileSheet.layout(in: size)
         gamePicker?.layout(in: size)
         newGameSheet?.layout(in: size)

@@ -95,6 +95,20 @@ struct PhoneLayoutTests {
         #expect(off.isEmpty, "at \(size) text runs off the window: \(off)")
     }
 
+    @Test(
+        "Chess: the toolbar's buttons are a finger's size on a phone",
+        arguments: sizes.filter(TouchTarget.isPhoneSized))
+    func chessButtonsFitAFinger(size: Size) throws {
+        let game = SceneDriver(ChessScene(), size: size)
+        for label in ["New game", "More ▾"] {
+            let button = try #require(game.seen(.control, label), "\(label) at \(size)")
+            #expect(
+                button.frame.width >= TouchTarget.side - 0.5
+                    && button.frame.height >= TouchTarget.side - 0.5,
+                "\(label) at \(size): \(button.frame)")
+        }
+    }
+
     @Test("Chess upright: the board takes the width, the moves lie under it", arguments: upright)
     func chessUpright(size: Size) {
         var scene = ChessScene()

@@ -206,7 +206,9 @@ public struct EngineGalleryScene: Scene {
         if toolbar.picker("page")?.segments != titles {
             toolbar.updatePicker("page") { $0.segments = titles }
         }
-        toolbar.layout(width: size.width, theme: theme)
+        toolbar.layout(
+            width: size.width, theme: theme, minimumTarget: TouchTarget.side(in: size),
+            height: size.height)
         let width = max(size.width - 2 * theme.padding, 40)
         captionLines = TextMetrics.wrappedLines(
             page.caption, font: Self.captionFont, maxWidth: width)

@@ -59,7 +59,9 @@ extension WidgetGalleryScene {
     var controlsTop: Double { cardHeight < Self.cardHeight ? 46 : 56 }
 
     mutating func layout() {
-        toolbar.layout(width: size.width, theme: theme)
+        toolbar.layout(
+            width: size.width, theme: theme, minimumTarget: TouchTarget.side(in: size),
+            height: size.height)
         let card = buttonsCard
         var x = card.minX + theme.padding
         let y = card.minY + controlsTop
