@@ -15,7 +15,7 @@ import Testing
 /// board the run started with.
 struct ModelPictureProperties {
     /// 12 seeded runs of at least 400 events each.
-    @Test(.timeLimit(.minutes(2)), arguments: 0..<12)
+    @Test(.timeLimit(.minutes(10)), arguments: 0..<12)
     func thePictureShowsExactlyTheModel(seed: Int) {
         _ = BoardRun.play(seed: UInt64(seed), events: 400)
     }
@@ -23,7 +23,7 @@ struct ModelPictureProperties {
     /// The same on a board with a column of 30 cards and more columns than a small
     /// window shows, with cards and columns held near the edges (auto-scroll under way
     /// when they are dropped, cancelled or met by a second button) and long keyboard moves.
-    @Test(.timeLimit(.minutes(2)), arguments: 0..<8)
+    @Test(.timeLimit(.minutes(10)), arguments: 0..<8)
     func thePictureShowsExactlyTheModelWhileThingsScroll(seed: Int) {
         _ = BoardRun.play(seed: UInt64(seed), events: 300, board: AutoScrollTests.longBoard)
     }

@@ -18,7 +18,7 @@ import Testing
 ///
 /// 100 runs of 200 events here; `SOAK_EVENTS=1000000 swift test --filter
 /// pictureMatchesModelSoak` plays as many as asked.
-@Test(.timeLimit(.minutes(3))) func randomPlayKeepsThePictureEqualToTheModel() async {
+@Test(.timeLimit(.minutes(10))) func randomPlayKeepsThePictureEqualToTheModel() async {
     await propertyCheck(count: 100, input: Gen.int(in: 0...Int(Int32.max))) { seed in
         var play = PicturePlay(seed: UInt64(seed))
         play.run(events: 200)

@@ -28,7 +28,7 @@ import Testing
 /// Everything is read from what is drawn and from `scene.document`.
 struct ModelPictureProperties {
     /// 40 seeded runs of at least 500 events each: 20,000 events or more.
-    @Test(.timeLimit(.minutes(2)), arguments: 0..<40)
+    @Test(.timeLimit(.minutes(10)), arguments: 0..<40)
     func thePictureShowsExactlyTheModel(seed: Int) {
         _ = ModelPictureRun.play(seed: UInt64(seed), events: 500)
     }

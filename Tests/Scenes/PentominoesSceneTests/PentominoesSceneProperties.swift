@@ -15,7 +15,7 @@ import Testing
 /// nothing is lost: whatever a gesture changed, one undo takes back and one redo restores.
 @Suite struct PentominoesPictureMatchesModel {
     /// 8 seeded runs of 2,500 events: 20,000 events.
-    @Test(.timeLimit(.minutes(3)), arguments: 0..<8)
+    @Test(.timeLimit(.minutes(10)), arguments: 0..<8)
     func randomGesturesKeepThePictureOnTheModel(run: Int) {
         play(seed: 0x9E11_0000 + UInt64(run), events: 2_500)
     }
