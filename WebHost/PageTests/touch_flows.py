@@ -12,8 +12,10 @@ own frame export (its `seen` elements: role, label, frame), not from guessed pix
 - Emoji Art: an emoji held in the palette and dragged onto the canvas is added; two fingers
   spreading on the canvas zoom it (the zoom the app shows grows).
 - Board: the "Done" column starts off a 390-wide screen; a swipe on the empty space below
-  the columns pans the row until it shows, and a card dragged there lands in it.
-- Engine gallery: a tap on each tab opens its page.
+  the columns pans the row (and one back), and a card held and carried to the right edge
+  waits there while the row scrolls until Done is under it, and lands in Done.
+- Engine gallery: a tap on each tab opens its page (on a phone held upright the tabs are
+  folded into the More menu: a tap opens it, a tap on the page's row chooses it).
 
 A drag of an item waits for a press held about 250 ms, so each drag holds 300 ms first.
 Writes a screenshot of each app after its flow to the folder given (default
@@ -234,49 +236,81 @@ def column_count(page, name):
     return int(line.split("(")[1].split(")")[0]) if line else None
 
 
+def swipe(finger, y, dx, steps=10):
+    """A finger drawn sideways by `dx` across the middle of the screen at height `y`."""
+    width = finger.page.viewport_size["width"]
+    start = width / 2 - dx / 2
+    finger.send("touchStart", [(start, y)])
+    for n in range(1, steps + 1):
+        finger.send("touchMove", [(start + dx * n / steps, y)])
+        finger.page.wait_for_timeout(16)
+    finger.send("touchEnd", [])
+    finger.page.wait_for_timeout(700)
+
+
+def done_middle(page):
+    return center(seen_element(page, "Done")["frame"])[0]
+
+
 def check_board(page, base, size, failures, report):
     finger = open_app(page, base, "board")
-    done = seen_element(page, "Done")
-    cards = [e for e in seen(page) if e["role"] == "item" and on_screen(page, e["frame"])]
-    if done is None or not cards:
-        failures.append(f"{size} board: no Done column or no card on the screen")
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    if seen_element(page, "Done") is None:
+        failures.append(f"{size} board: no Done column")
         return
-    report[f"{size} board: Done column at first"] = done["frame"]
-    width = page.viewport_size["width"]
-    lowest = max(e["frame"]["y"] + e["frame"]["height"] for e in seen(page)
-                 if e["role"] in ("item", "place") and on_screen(page, e["frame"]))
-    swipes = 0
-    while center(seen_element(page, "Done")["frame"])[0] > width - 20 and swipes < 4:
-        # A swipe from right to left on the empty space below the columns.
-        y = min(lowest + 30, page.viewport_size["height"] - 20)
-        finger.send("touchStart", [(width * 0.8, y)])
-        for n in range(1, 11):
-            finger.send("touchMove", [(width * (0.8 - 0.06 * n), y)])
-            page.wait_for_timeout(16)
-        finger.send("touchEnd", [])
-        page.wait_for_timeout(800)
-        swipes += 1
-    done = seen_element(page, "Done")
-    report[f"{size} board: Done column after {swipes} swipes"] = done["frame"]
-    if not on_screen(page, done["frame"]):
-        failures.append(f"{size} board: swipes did not bring the Done column on the screen: "
-                        f"{done['frame']}")
-        return
-    cards = [e for e in seen(page) if e["role"] == "item" and on_screen(page, e["frame"])
-             and not inside(e["frame"], done["frame"])]
-    if not cards:
-        failures.append(f"{size} board: after the pan no card outside Done is on the screen")
+    report[f"{size} board: Done column's middle at first"] = done_middle(page)
+    # Below the columns: under every place and card on the screen.
+    below = min(max(e["frame"]["y"] + e["frame"]["height"] for e in seen(page)
+                    if e["role"] in ("item", "place") and on_screen(page, e["frame"])) + 30,
+                height - 20)
+    if done_middle(page) > width:
+        # The row pans by a swipe on the empty space below the columns, and back.
+        swipe(finger, below, -width * 0.6)
+        panned = done_middle(page)
+        swipe(finger, below, width * 0.6)
+        report[f"{size} board: Done's middle after a swipe left, then right"] = [
+            panned, done_middle(page)]
+        if not panned < report[f"{size} board: Done column's middle at first"] - width * 0.3:
+            failures.append(f"{size} board: a swipe below the columns did not pan the row: "
+                            f"Done's middle at {panned}")
+    card = next((e for e in seen(page) if e["role"] == "item" and on_screen(page, e["frame"])
+                 and not inside(e["frame"], seen_element(page, "Done")["frame"])), None)
+    if card is None:
+        failures.append(f"{size} board: no card outside Done on the screen")
         return
     before = column_count(page, "Done")
-    shown = overlap(done["frame"], {"x": 0, "y": 0, **page.viewport_size})
-    finger.drag(center(cards[0]["frame"]), center(shown))
+    carry_to_done(finger, center(card["frame"]))
     page.wait_for_timeout(600)
     after = column_count(page, "Done")
-    report[f"{size} board: cards in Done before and after a drag"] = [before, after]
+    report[f"{size} board: cards in Done before and after {card['label']!r} was carried"] = [
+        before, after]
     if before is None or after != before + 1:
-        failures.append(f"{size} board: {cards[0]['label']} dragged to Done: {before} cards, "
-                        f"then {after}:\n{state(page)}")
+        failures.append(f"{size} board: {card['label']} carried to Done: {before} cards, then "
+                        f"{after}:\n{state(page)}")
     shot(page, "board", size)
+
+
+def carry_to_done(finger, start, limit=6.0):
+    """Holds a card, carries it to the Done column and lets go there; when Done is off the
+    screen the card waits at the right edge (auto-scroll) until Done comes under it."""
+    page = finger.page
+    width = page.viewport_size["width"]
+    finger.send("touchStart", [start])
+    page.wait_for_timeout(300)
+    point = start
+    target = min(done_middle(page), width - 12)
+    for n in range(1, 13):
+        point = (start[0] + (target - start[0]) * n / 12, start[1] + 40 * n / 12)
+        finger.send("touchMove", [point])
+        page.wait_for_timeout(16)
+    waited = 0.0
+    while done_middle(page) > width - 12 and waited < limit:
+        finger.send("touchMove", [(point[0] + (waited * 10) % 2, point[1])])
+        page.wait_for_timeout(100)
+        waited += 0.1
+    finger.send("touchMove", [(min(done_middle(page), width - 12), point[1])])
+    page.wait_for_timeout(100)
+    finger.send("touchEnd", [])
 
 
 def inside(frame, outer):
@@ -290,18 +324,23 @@ GALLERY_PAGES = ["Snap", "Collide", "Grid", "Nested", "1M", "Motion", "Keys", "S
 
 
 def check_gallery(page, base, size, failures, report):
+    """Taps each page's tab in turn; where the tabs are folded into the More menu (a
+    phone held upright), opens it with a tap and taps the page's row."""
     finger = open_app(page, base, "engine-gallery")
     visited = []
     for title in GALLERY_PAGES[1:] + GALLERY_PAGES[:1]:
         tab = gallery_tab(page, title)
+        more = seen_element(page, "More ▾")
+        if tab is None and more is not None:
+            finger.tap(center(more["frame"]))
+            tab = gallery_tab(page, title)
         if tab is None:
-            failures.append(f"{size} gallery: no tab {title} on the screen: "
+            failures.append(f"{size} gallery: no tab {title} on the screen (nor in More ▾): "
                             + json.dumps([e["label"] for e in seen(page)
                                           if e["role"] == "control"], ensure_ascii=False))
             return
         before = state(page).split("\n")[0]
         finger.tap(center(tab["frame"]))
-        page.wait_for_timeout(150)
         after = state(page).split("\n")[0]
         visited.append(after)
         if after == before:
@@ -312,7 +351,7 @@ def check_gallery(page, base, size, failures, report):
 
 def gallery_tab(page, title):
     return next((e for e in seen(page) if e["role"] == "control" and on_screen(page, e["frame"])
-                 and (e["label"] == title or e["label"].startswith(title))), None)
+                 and e["label"] == title), None)
 
 
 FLOWS = [check_pentominoes, check_chess, check_emoji_art, check_board, check_gallery]
