@@ -144,12 +144,15 @@ def check_chess(page, base, size, failures, report):
         return
     report[f"{size} chess square e2"] = seen_element(page, "e2")["frame"]
     before = state(page)
-    finger.drag(square("e2"), square("e5"))
+    # Held on e5 before it is let go: the pawn follows the finger, so it was lifted.
+    hold_and_move(finger, square("e2"), square("e5"))
+    carried = pieces_at(page, square("e5"))
+    finger.send("touchEnd", [])
     page.wait_for_timeout(600)
     refused = state(page)
-    pawn = [e for e in seen(page) if e["role"] == "item"
-            and abs(center(e["frame"])[0] - square("e2")[0]) < 2
-            and abs(center(e["frame"])[1] - square("e2")[1]) < 2]
+    if not carried:
+        failures.append(f"{size} chess: the pawn held and dragged to e5 did not follow the finger")
+    pawn = pieces_at(page, square("e2"))
     if refused != before:
         failures.append(f"{size} chess: an illegal e2–e5 by touch changed the game:\n{refused}")
     if not pawn:
@@ -161,6 +164,24 @@ def check_chess(page, base, size, failures, report):
     if not played.startswith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"):
         failures.append(f"{size} chess: e2–e4 held and dragged gave {played}")
     shot(page, "chess", size)
+
+
+def pieces_at(page, point, within=4):
+    """The pieces drawn with their middle within `within` points of `point`."""
+    return [e for e in seen(page) if e["role"] == "item"
+            and abs(center(e["frame"])[0] - point[0]) < within
+            and abs(center(e["frame"])[1] - point[1]) < within]
+
+
+def hold_and_move(finger, start, end, hold=0.3, steps=12):
+    """Presses at `start`, holds still for `hold` seconds, moves to `end`; the finger stays
+    down."""
+    finger.send("touchStart", [start])
+    finger.page.wait_for_timeout(hold * 1000)
+    for n in range(1, steps + 1):
+        finger.send("touchMove", [(start[0] + (end[0] - start[0]) * n / steps,
+                                   start[1] + (end[1] - start[1]) * n / steps)])
+        finger.page.wait_for_timeout(16)
 
 
 # Emoji Art --------------------------------------------------------------------------------
@@ -295,14 +316,8 @@ def carry_to_done(finger, start, limit=6.0):
     screen the card waits at the right edge (auto-scroll) until Done comes under it."""
     page = finger.page
     width = page.viewport_size["width"]
-    finger.send("touchStart", [start])
-    page.wait_for_timeout(300)
-    point = start
-    target = min(done_middle(page), width - 12)
-    for n in range(1, 13):
-        point = (start[0] + (target - start[0]) * n / 12, start[1] + 40 * n / 12)
-        finger.send("touchMove", [point])
-        page.wait_for_timeout(16)
+    point = (min(done_middle(page), width - 12), start[1] + 40)
+    hold_and_move(finger, start, point)
     waited = 0.0
     while done_middle(page) > width - 12 and waited < limit:
         finger.send("touchMove", [(point[0] + (waited * 10) % 2, point[1])])
