@@ -98,6 +98,7 @@ web-test:
 	node --test WebHost/PageTests/
 	python3 WebHost/PageTests/browser_check.py /tmp/web-screenshots
 	python3 WebHost/PageTests/phone_check.py /tmp/phone-screenshots
+	python3 WebHost/PageTests/touch_flows.py /tmp/phone-screenshots
 
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
 bench:

@@ -48,6 +48,42 @@ import Testing
         #expect(app.document.items.count == 1)
     }
 
+    /// A finger waits: held still on an emoji for a moment, then moved up, it drags a copy
+    /// onto the canvas (the press on the palette no longer reaches the drag only after the
+    /// finger has moved, too late for the hold).
+    @Test(arguments: [true, false])
+    func aFingerHeldOnAnEmojiInTheStripThenMovedDragsItOntoTheCanvas(held: Bool) {
+        var app = Self.phoneApp()
+        app.pointerKind = .touch
+        let spot = Point(x: app.canvas.midX - 40, y: app.canvas.midY + 30)
+        app.press(at: app.paletteCell(of: "🦊"))
+        let now = app.time
+        let ticking = app.scene.advance(to: now)
+        #expect(ticking, "the scene ticks while the finger waits")
+        app.wait(held ? 0.3 : 0.1)
+        app.drag(to: spot)
+        app.release()
+        app.settle()
+        if held {
+            #expect(app.lastItem?.text == "🦊")
+            #expect(app.document.items.count == 1)
+        } else {
+            #expect(app.document.items.isEmpty, "a finger that moves at once drags nothing")
+        }
+    }
+
+    @Test func aFingerHeldOnAnEmojiInTheStripIsStillATap() {
+        var app = Self.phoneApp()
+        app.pointerKind = .touch
+        let cell = app.paletteCell(of: "🦊")
+        app.press(at: cell)
+        app.wait(0.1)
+        app.release(at: cell)
+        app.settle()
+        #expect(app.document.items.isEmpty)
+        #expect(app.statusLine == "Drag an emoji onto the canvas to add it.")
+    }
+
     @Test func aSwipeAlongTheStripScrollsItAndAddsNothing() {
         var app = Self.phoneApp()
         app.showSet(named: "Travel")

@@ -153,6 +153,7 @@ public struct EngineGalleryScene: Scene {
             to: Point(x: size.width, y: toolbar.frame.maxY),
             Stroke(theme.border))
         toolbar.draw(into: &list, theme: theme)
+        toolbar.drawMenu(into: &list, theme: theme)
     }
 
     // MARK: - Keys and layout

@@ -31,3 +31,21 @@ struct GalleryPhoneLayoutTests {
         }
     }
 }
+
+/// On a phone the tabs fold into the More menu: the menu shows when More is tapped, and a
+/// page chosen in it opens.
+@Suite("Gallery's pages on a phone")
+struct GalleryPhonePagesTests {
+    @Test func thePagesAreChosenFromTheMoreMenu() throws {
+        var app = GalleryLayoutGuardTests.driver(.snapZones, size: Size(width: 390, height: 844))
+        app.pointerKind = .touch
+        #expect(app.seen(.control, "Collide") == nil, "the tabs are folded")
+        let more = try #require(app.seen(.control, "More ▾"))
+        app.tap(at: more.frame.center)
+        let row = try #require(app.seen(.control, "Collide"), "the open menu lists the pages")
+        #expect(Rect(origin: .zero, size: app.size).contains(row.frame))
+        app.tap(at: row.frame.center)
+        #expect(app.scene.page == .collisions)
+        #expect(app.seen(.control, "Collide") == nil, "the menu closed")
+    }
+}
