@@ -32,18 +32,7 @@ struct LayoutGuardTests {
 
     /// The pairs of controls that overlap by more than a hairline.
     static func overlaps(_ controls: [SeenElement]) -> [String] {
-        var found: [String] = []
-        for i in controls.indices {
-            for j in controls.indices where j > i {
-                guard let common = controls[i].frame.intersection(controls[j].frame),
-                    common.width > 0.5, common.height > 0.5
-                else { continue }
-                found.append(
-                    "'\(controls[i].label)' \(controls[i].frame) and "
-                        + "'\(controls[j].label)' \(controls[j].frame)")
-            }
-        }
-        return found
+        overlappingPairs(controls.map { ($0.label, $0.frame) })
     }
 
     /// The controls that stick out of a window of `size` by more than a hairline.

@@ -58,16 +58,7 @@ struct ReviewLayoutTests {
         var found = parts.filter { !window.contains($0.frame) }.map {
             "\($0.label) leaves the window"
         }
-        for i in parts.indices {
-            for j in parts.indices where j > i {
-                guard let common = parts[i].frame.intersection(parts[j].frame),
-                    common.width > 0.5, common.height > 0.5
-                else { continue }
-                found.append(
-                    "\(parts[i].label) \(parts[i].frame) overlaps \(parts[j].label) \(parts[j].frame)"
-                )
-            }
-        }
+        found += overlappingPairs(parts)
         return found
     }
 
