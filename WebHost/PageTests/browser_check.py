@@ -196,6 +196,25 @@ def check_emoji_art_files(page, count, failures, report):
         failures.append(f"a damaged dropped file was not said: {status_line(page)}")
 
 
+
+def console_errors(context):
+    """The errors every page of `context` logs or throws, collected as they come."""
+    errors = []
+    context.on("page", lambda page: page.on("pageerror", lambda e: errors.append(str(e))))
+    context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    return errors
+
+
+def finish(name, report, failures, shots):
+    """Prints the report and any failures, and exits non-zero when there were failures."""
+    print(json.dumps(report, indent=1, ensure_ascii=False))
+    print(f"screenshots in {shots}")
+    if failures:
+        print("FAILED:\n" + "\n".join(failures))
+        sys.exit(1)
+    print(f"{name} passed")
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     port, served_by, stop = serve()
@@ -600,12 +619,7 @@ def main():
             failures.append("console errors: " + "; ".join(errors))
         browser.close()
     stop()
-    print(json.dumps(report, indent=1))
-    print(f"screenshots in {SHOTS}")
-    if failures:
-        print("FAILED:\n" + "\n".join(failures))
-        sys.exit(1)
-    print("browser check passed")
+    finish("browser check", report, failures, SHOTS)
 
 
 if __name__ == "__main__":

@@ -20,14 +20,14 @@ Served as browser_check.py serves the page. Writes screenshots to the folder giv
 
 Needs `pip install playwright` and Debian's chromium (no browser download).
 """
-import json
 import os
 import sys
 
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import KEPT, center, ready, seen_element, serve  # noqa: E402
+from browser_check import (  # noqa: E402
+    KEPT, center, console_errors, finish, ready, seen_element, serve)
 
 SHOTS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/phone-screenshots"
 PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3,
@@ -297,9 +297,7 @@ def main():
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         context = browser.new_context(**PHONE)
-        errors = []
-        context.on("page", lambda page: page.on("pageerror", lambda e: errors.append(str(e))))
-        context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+        errors = console_errors(context)
         page = context.new_page()
         check_typing(page, base, failures, report)
         page.evaluate("localStorage.clear()")
@@ -310,12 +308,7 @@ def main():
             failures.append("console errors: " + "; ".join(errors))
         browser.close()
     stop()
-    print(json.dumps(report, indent=1, ensure_ascii=False))
-    print(f"screenshots in {SHOTS}")
-    if failures:
-        print("FAILED:\n" + "\n".join(failures))
-        sys.exit(1)
-    print("phone check passed")
+    finish("phone check", report, failures, SHOTS)
 
 
 if __name__ == "__main__":

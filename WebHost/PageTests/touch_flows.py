@@ -33,7 +33,8 @@ import time
 from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import center, ready, seen_element, serve  # noqa: E402
+from browser_check import (  # noqa: E402
+    center, console_errors, finish, ready, seen_element, serve)
 from phone_check import PHONE, Finger  # noqa: E402
 
 SHOTS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/phone-screenshots"
@@ -383,9 +384,7 @@ def main():
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         for size, options in [("390x844", PHONE), ("844x390", LANDSCAPE)]:
             context = browser.new_context(**options)
-            errors = []
-            context.on("page", lambda page: page.on("pageerror", lambda e: errors.append(str(e))))
-            context.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+            errors = console_errors(context)
             page = context.new_page()
             for flow in FLOWS:
                 flow(page, base, size, failures, report)
@@ -395,12 +394,7 @@ def main():
         browser.close()
     stop()
     report["seconds"] = round(time.monotonic() - started, 1)
-    print(json.dumps(report, indent=1, ensure_ascii=False))
-    print(f"screenshots in {SHOTS}")
-    if failures:
-        print("FAILED:\n" + "\n".join(failures))
-        sys.exit(1)
-    print("touch flows passed")
+    finish("touch flows", report, failures, SHOTS)
 
 
 if __name__ == "__main__":
