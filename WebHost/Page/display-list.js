@@ -97,7 +97,7 @@ export function decodeDisplayList(numbers, strings) {
     items.push(item);
   }
   const seenCount = next();
-  const roles = ["item", "control", "place"];
+  const roles = ["item", "control", "place", "text"];
   const seen = [];
   for (let n = 0; n < seenCount; n++) {
     const role = roles[next()];

@@ -24,7 +24,7 @@ import Geometry
 ///             · 3 line x1 y1 x2 y2 · 4 path elementCount element…
 ///     element 0 move x y · 1 line x y · 2 curve c1x c1y c2x c2y x y · 3 close
 ///
-///     seen    role(0 item, 1 control, 2 place) labelStart labelLength valueStart
+///     seen    role(0 item, 1 control, 2 place, 3 text) labelStart labelLength valueStart
 ///             valueLength x y width height   (the `SeenElement`s, for screen readers
 ///             and tests)
 ///
@@ -74,6 +74,7 @@ public struct DisplayListEncoding: Hashable, Sendable {
             case .item: numbers.append(0)
             case .control: numbers.append(1)
             case .place: numbers.append(2)
+            case .text: numbers.append(3)
             }
             put(element.label)
             put(element.value)
@@ -256,9 +257,9 @@ extension DisplayList {
         self.init(background: try reader.readColor())
         let count = try reader.whole(max: Int(Int32.max))
         for _ in 0..<count { append(try reader.item()) }
-        let roles: [SeenElement.Role] = [.item, .control, .place]
+        let roles: [SeenElement.Role] = [.item, .control, .place, .text]
         for _ in 0..<(try reader.whole(max: Int(Int32.max))) {
-            let role = roles[try reader.whole(max: 2)]
+            let role = roles[try reader.whole(max: roles.count - 1)]
             let label = try reader.string()
             let value = try reader.string()
             seen.append(SeenElement(role, label, frame: try reader.rect(), value: value))

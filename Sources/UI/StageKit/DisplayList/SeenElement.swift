@@ -21,6 +21,8 @@ public struct SeenElement: Hashable, Sendable {
         case control
         /// A place items go: a square, a column, a canvas.
         case place
+        /// Words read, not acted on: a title, a heading, a label beside a control.
+        case text
     }
 
     /// What kind of thing it is.

@@ -41,7 +41,7 @@ public struct Label: Hashable, Sendable {
         list.text(
             text, at: position, font: font, color: color ?? theme.text, alignment: alignment,
             verticalAlignment: maxWidth == nil ? .center : .top, maxWidth: maxWidth)
-        list.see(.control, text, frame: frame)
+        list.see(.text, text, frame: frame)
     }
 
     /// Where the text is estimated to lie (see `TextMetrics`).
