@@ -37,22 +37,28 @@ public struct SegmentedPicker: Hashable, Sendable {
         clampSelection()
     }
 
-    /// The width that fits every title with padding.
+    /// The width that fits every title with padding, each segment at least as wide as the
+    /// picker is tall (so a picker a finger's height has segments a finger wide).
     public func preferredSize(theme: Theme = .standard) -> Size {
         var width = 4.0
         for title in segments {
-            width += TextMetrics.width(of: title, font: theme.controlFont) + 2 * theme.padding
+            width += Self.naturalWidth(of: title, theme: theme, height: theme.controlHeight)
         }
         return Size(width: width, height: theme.controlHeight)
     }
 
-    /// The frame of one segment (segments share the width in proportion to their titles).
+    private static func naturalWidth(of title: String, theme: Theme, height: Double) -> Double {
+        max(TextMetrics.width(of: title, font: theme.controlFont) + 2 * theme.padding, height)
+    }
+
+    /// The frame of one segment (segments share the width in proportion to their titles),
+    /// as drawn: inset from the picker's edge.
     public func segmentFrame(_ index: Int, theme: Theme = .standard) -> Rect {
         let inner = frame.outset(by: -2)
         var widths: [Double] = []
         var total = 0.0
         for title in segments {
-            let w = TextMetrics.width(of: title, font: theme.controlFont) + 2 * theme.padding
+            let w = Self.naturalWidth(of: title, theme: theme, height: frame.height)
             widths.append(w)
             total += w
         }
@@ -63,9 +69,19 @@ public struct SegmentedPicker: Hashable, Sendable {
             x: x, y: inner.minY, width: inner.width * widths[index] / total, height: inner.height)
     }
 
+    /// The area that chooses one segment: its frame grown to the picker's edges (its full
+    /// height, and the ends for the first and last), so no press on the picker misses.
+    public func segmentTarget(_ index: Int, theme: Theme = .standard) -> Rect {
+        let segment = segmentFrame(index, theme: theme)
+        guard segment.width > 0 else { return segment }
+        let minX = index == 0 ? frame.minX : segment.minX
+        let maxX = index == segments.count - 1 ? frame.maxX : segment.maxX
+        return Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height)
+    }
+
     /// The segment under a point, if any.
     public func segment(at point: Point) -> Int? {
-        for i in segments.indices where segmentFrame(i).contains(point) { return i }
+        for i in segments.indices where segmentTarget(i).contains(point) { return i }
         return nil
     }
 
@@ -74,7 +90,7 @@ public struct SegmentedPicker: Hashable, Sendable {
     public mutating func handle(_ event: InputEvent) -> Int? {
         var chosen: Int?
         for i in segments.indices {
-            let segment = segmentFrame(i)
+            let segment = segmentTarget(i)
             if presses[i].handle(event, isEnabled: isEnabled, contains: { segment.contains($0) }) {
                 chosen = i
             }
@@ -108,7 +124,7 @@ public struct SegmentedPicker: Hashable, Sendable {
             list.text(
                 title, at: segment.center, font: theme.controlFont, color: ink, alignment: .center)
             list.see(
-                .control, title, frame: segment,
+                .control, title, frame: segmentTarget(i, theme: theme),
                 value: (isEnabled ? "" : "disabled") + (selected ? "selected" : ""))
         }
     }

@@ -80,6 +80,14 @@ public struct Toolbar: Hashable, Sendable {
     /// since the last layout).
     public func folds(_ index: Int) -> Bool { index < isFolded.count && isFolded[index] }
 
+    /// The More button's title: "More ▾", unless a scene names what the menu holds (a
+    /// gallery whose only folded item is its page picker names the page shown: "Snap
+    /// zones ▾"). Set it before `layout`, which sizes the button to it.
+    public var moreTitle: String {
+        get { moreButton.title }
+        set { moreButton.title = newValue }
+    }
+
     /// Whether some items are folded into the More menu.
     public var hasFoldedItems: Bool { isFolded.contains(true) }
 
@@ -242,7 +250,7 @@ public struct Toolbar: Hashable, Sendable {
             }
             if !onMore {
                 let rows = menuRows
-                switch menu.handle(event, rows: rows, frame: menuFrame(rows)) {
+                switch menu.handle(event, rows: rows, placement: menuPlacement(rows)) {
                 case .none: return nil
                 case .closedByPressOutside:
                     absorbsPress = true
@@ -322,15 +330,15 @@ public struct Toolbar: Hashable, Sendable {
         return ToolbarMenu.rows(for: folded)
     }
 
-    /// Where the More menu is drawn when open.
-    func menuFrame(_ rows: [ToolbarMenu.Row]) -> Rect {
-        ToolbarMenu.frame(
+    /// Where the More menu and its rows are drawn when open.
+    func menuPlacement(_ rows: [ToolbarMenu.Row]) -> ToolbarMenu.Placement {
+        ToolbarMenu.Placement(
             rows: rows, under: moreButton.frame, windowWidth: frame.width, theme: theme,
             itemHeight: menuItemHeight, windowHeight: windowHeight)
     }
 
     /// The frame of the More menu while it is open (nil while it is closed).
-    public var openMenuFrame: Rect? { menu.isOpen ? menuFrame(menuRows) : nil }
+    public var openMenuFrame: Rect? { menu.isOpen ? menuPlacement(menuRows).frame : nil }
 
     /// Whether a point belongs to the bar, so a scene should not act on it: a point on the
     /// bar, and while the More menu is open (or a press that closed it lasts) every point.
@@ -397,6 +405,6 @@ public struct Toolbar: Hashable, Sendable {
     public func drawMenu(into list: inout DisplayList, theme: Theme = .standard) {
         guard menu.isOpen else { return }
         let rows = menuRows
-        menu.draw(rows: rows, frame: menuFrame(rows), into: &list, theme: theme)
+        menu.draw(rows: rows, placement: menuPlacement(rows), into: &list, theme: theme)
     }
 }

@@ -91,53 +91,6 @@ struct ToolbarMenu: Hashable, Sendable {
         return rows
     }
 
-    /// The menu's frame: under the More button, its right edge on the button's, kept
-    /// inside a window `windowWidth` wide. Its choosable rows are `itemHeight` tall, or
-    /// less (30 at least) where that would run past a window `windowHeight` tall.
-    static func frame(
-        rows: [Row], under more: Rect, windowWidth: Double, theme: Theme,
-        itemHeight: Double = itemHeight, windowHeight: Double = .infinity
-    ) -> Rect {
-        var width = 160.0
-        var fixed = 2 * inset
-        var items = 0
-        for row in rows {
-            let font = row.isHeader ? theme.captionFont : theme.controlFont
-            let text = TextMetrics.width(of: row.title, font: font)
-            width = max(width, text + checkColumn + 2 * theme.padding)
-            if row.isItem { items += 1 } else { fixed += row.height() }
-        }
-        let top = more.maxY + 10
-        var rowHeight = max(itemHeight, Self.itemHeight)
-        if items > 0, windowHeight.isFinite {
-            let fits = (windowHeight - 4 - top - fixed) / Double(items)
-            rowHeight = max(min(rowHeight, fits), Self.itemHeight)
-        }
-        let height = fixed + Double(items) * rowHeight
-        width = min(width, max(windowWidth - 8, 0))
-        let x = min(max(more.maxX - width, 4), max(windowWidth - 4 - width, 4))
-        return Rect(x: x, y: top, width: width, height: height)
-    }
-
-    /// The frame of each row, top to bottom, inside a menu frame (made by `frame`: the
-    /// choosable rows share what the headers and separators leave of its height).
-    static func rowFrames(_ rows: [Row], in frame: Rect) -> [Rect] {
-        var fixed = 2 * inset
-        var items = 0
-        for row in rows {
-            if row.isItem { items += 1 } else { fixed += row.height() }
-        }
-        let itemHeight = items > 0 ? (frame.height - fixed) / Double(items) : Self.itemHeight
-        var y = frame.minY + inset
-        var frames: [Rect] = []
-        for row in rows {
-            let height = row.height(items: itemHeight)
-            frames.append(Rect(x: frame.minX + 4, y: y, width: frame.width - 8, height: height))
-            y += height
-        }
-        return frames
-    }
-
     /// Opens the menu with nothing highlighted.
     mutating func open() {
         isOpen = true
@@ -166,9 +119,10 @@ struct ToolbarMenu: Hashable, Sendable {
     }
 
     /// Handles an event while the menu is open.
-    mutating func handle(_ event: InputEvent, rows: [Row], frame: Rect) -> Outcome {
+    mutating func handle(_ event: InputEvent, rows: [Row], placement: Placement) -> Outcome {
         guard isOpen else { return .none }
-        let frames = Self.rowFrames(rows, in: frame)
+        let frame = placement.frame
+        let frames = placement.rows
         func choosableRow(at point: Point) -> Int? {
             for i in rows.indices where rows[i].isChoosable && frames[i].contains(point) {
                 return i
@@ -231,15 +185,16 @@ struct ToolbarMenu: Hashable, Sendable {
     }
 
     /// Draws the open menu and names its choosable rows in the display list.
-    func draw(rows: [Row], frame: Rect, into list: inout DisplayList, theme: Theme) {
+    func draw(rows: [Row], placement: Placement, into list: inout DisplayList, theme: Theme) {
         guard isOpen else { return }
+        let frame = placement.frame
         list.fill(
             .roundedRect(frame, radius: theme.controlRadius), theme.surface,
             shadow: theme.sheetShadow)
         list.stroke(
             .roundedRect(frame.outset(by: -0.5), radius: theme.controlRadius),
             Stroke(theme.border, width: 1))
-        for (i, rowFrame) in Self.rowFrames(rows, in: frame).enumerated() {
+        for (i, rowFrame) in placement.rows.enumerated() {
             let row = rows[i]
             let textX = rowFrame.minX + theme.padding - 4 + Self.checkColumn
             switch row {

@@ -1,5 +1,6 @@
 import Geometry
 import StageKit
+import TestSupport
 import Testing
 
 /// A toolbar laid out for a finger: every button and More at least 44×44 points, inside
@@ -74,6 +75,29 @@ struct ToolbarTouchTargetTests {
         #expect(bar.openMenuFrame!.maxY <= 480)
         let frames = rows.map { $0.frame }
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $0.maxY <= $1.minY + 1e-9 })
+    }
+
+    /// The same menu in a window wide enough for two columns keeps its rows a finger tall:
+    /// it splits, each column top to bottom, side by side, inside the window.
+    @Test func onAShortWidePhoneTheMenuSplitsIntoTwoColumnsOfFingerSizedRows() {
+        var bar = Toolbar([
+            .button("undo", Button("Undo")),
+            .picker("board", SegmentedPicker((1...10).map { "Board \($0)" })),
+            .button("hint", Button("Hint")),
+            .flexibleSpace,
+            .button("wide", Button("A button too wide for a phone's bar")),
+        ])
+        let window = Size(width: 320, height: 480)
+        bar.layout(
+            width: window.width, minimumTarget: TouchTarget.side(in: window),
+            height: window.height)
+        bar.openMenu()
+        let rows = Self.menuRows(bar)
+        #expect(rows.count >= 12)
+        #expect(rows.allSatisfy { $0.frame.height >= 44 }, "\(rows.map { $0.frame })")
+        #expect(Rect(origin: .zero, size: window).contains(bar.openMenuFrame!))
+        #expect(Set(rows.map { $0.frame.minX }).count == 2, "two columns")
+        #expect(overlappingPairs(rows.map { ($0.label, $0.frame) }).isEmpty)
     }
 
     @Test func aPhoneOnItsSideIsPhoneSizedAndATabletIsNot() {
