@@ -346,12 +346,13 @@ def check_gallery(page, base, size, failures, report):
     visited = []
     for title in GALLERY_PAGES[1:] + GALLERY_PAGES[:1]:
         tab = gallery_tab(page, title)
-        more = seen_element(page, "More ▾")
+        more = next((e for e in seen(page) if e["role"] == "control"
+                     and e["label"].endswith(" ▾")), None)
         if tab is None and more is not None:
             finger.tap(center(more["frame"]))
             tab = gallery_tab(page, title)
         if tab is None:
-            failures.append(f"{size} gallery: no tab {title} on the screen (nor in More ▾): "
+            failures.append(f"{size} gallery: no tab {title} on the screen (nor in its menu): "
                             + json.dumps([e["label"] for e in seen(page)
                                           if e["role"] == "control"], ensure_ascii=False))
             return

@@ -28,7 +28,10 @@ struct CollisionsPage {
     /// Where the pointer holds the card, relative to its centre, in stage units.
     var grab = Vector.zero
     var drag: Drag?
-    var ratio = Slider("Minimum share r", value: 0.5, in: 0.05...1, step: 0.05, places: 2)
+    var ratio = Slider(Self.ratioTitle, value: 0.5, in: 0.05...1, step: 0.05, places: 2)
+    /// The slider's name, and its short form for a narrow panel.
+    static let ratioTitle = "Minimum share r"
+    static let shortRatioTitle = "Share r"
     var panels: [Rect] = []
     var spare = Rect.zero
     var time = 0.0
@@ -65,10 +68,12 @@ struct CollisionsPage {
     // MARK: - Layout
 
     mutating func layout(in rect: Rect, at time: Double) {
-        let columns = 3
+        // Three panels across, or two on a phone held upright.
+        let columns = rect.width < GalleryPage.narrowWidth ? 2 : 3
+        let rows = 6 / columns
         let gap = 12.0
         let width = (rect.width - Double(columns - 1) * gap) / Double(columns)
-        let height = (rect.height - gap) / 2
+        let height = (rect.height - Double(rows - 1) * gap) / Double(rows)
         var frames: [Rect] = []
         for i in 0..<6 {
             frames.append(
@@ -82,6 +87,9 @@ struct CollisionsPage {
         ratio.frame = Rect(
             x: spare.minX + 12, y: spare.minY + 8, width: min(spare.width - 24, 300),
             height: Slider.preferredHeight)
+        // A phone's narrow panel has room for the short name only.
+        ratio.title = Self.ratioTitle
+        if ratio.preferredWidth() > ratio.frame.width { ratio.title = Self.shortRatioTitle }
     }
 
     /// The transform from stage units to window points in a panel.

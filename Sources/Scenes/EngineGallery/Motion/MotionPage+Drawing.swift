@@ -9,7 +9,7 @@ extension MotionPage {
         list.text(
             "Space plays too. Grab a dot mid-flight and throw it.",
             at: Point(x: play.frame.maxX + 14, y: play.frame.midY), font: Font(size: 13),
-            color: theme.secondaryText)
+            color: theme.secondaryText, maxWidth: area.maxX - play.frame.maxX - 14, lineLimit: 2)
         let r = dotRadius
         for i in lanes.indices {
             let band = laneFrame(i)

@@ -71,7 +71,8 @@ struct MotionPage {
     /// The line a lane's dot runs along.
     func track(_ i: Int) -> (from: Point, to: Point) {
         let band = laneFrame(i)
-        let left = band.minX + min(190, band.width * 0.3)
+        // Room for a lane's name ("easeInOut") even in a phone's narrow band.
+        let left = band.minX + min(190, max(band.width * 0.3, 96))
         let right = band.maxX - min(280, band.width * 0.36)
         return (Point(x: left, y: band.midY), Point(x: right, y: band.midY))
     }

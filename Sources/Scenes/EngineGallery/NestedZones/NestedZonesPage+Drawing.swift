@@ -43,9 +43,12 @@ extension NestedZonesPage {
         default: rule = "only squares"
         }
         let nameFont = Font(size: 13, weight: .semibold)
+        // A narrow zone (a phone's) wraps its name rather than write it over its neighbours.
+        let nameTop = zone.frame.minY + 13 - TextMetrics.lineHeight(of: nameFont) / 2
         list.text(
-            zone.id, at: Point(x: zone.frame.minX + 10, y: zone.frame.minY + 13), font: nameFont,
-            color: theme.text)
+            zone.id, at: Point(x: zone.frame.minX + 10, y: nameTop), font: nameFont,
+            color: theme.text, verticalAlignment: .top, maxWidth: max(zone.frame.width - 20, 20),
+            lineLimit: 2)
         let ruleX = zone.frame.minX + 18 + TextMetrics.width(of: zone.id, font: nameFont)
         if zone.frame.maxX - 10 - ruleX > TextMetrics.width(of: rule, font: Font(size: 11.5)) {
             list.text(

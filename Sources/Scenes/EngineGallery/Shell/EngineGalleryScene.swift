@@ -20,8 +20,15 @@ public struct EngineGalleryScene: Scene {
     public private(set) var page: GalleryPage
     var size = Size(width: 1280, height: 800)
     var toolbar: Toolbar
+    /// The caption's lines as shown closed, and all of them.
     var captionLines: [String] = []
+    var fullCaptionLines: [String] = []
     var captionTop = 0.0
+    /// Whether the caption is cut short (a phone), and whether it is open over the page.
+    var isCaptionShortened = false
+    var isCaptionOpen = false
+    /// The press that opened or closed the caption, whose rest is not the page's.
+    var captionPress: PointerID?
     var pageFrame = Rect.zero
     var time = 0.0
     var snapZones = SnapZonesPage()
@@ -64,6 +71,7 @@ public struct EngineGalleryScene: Scene {
             layout()
             return
         }
+        if handleCaption(event) { return }
         if case .key(let key) = event, handleKey(key) { return }
         if case .picker("page", let index)? = toolbar.handle(event),
             let chosen = GalleryPage(rawValue: index)
@@ -103,6 +111,7 @@ public struct EngineGalleryScene: Scene {
     public mutating func select(_ newPage: GalleryPage) {
         guard newPage != page else { return }
         cancelPage()
+        isCaptionOpen = false
         page = newPage
         toolbar.updatePicker("page") { $0.selectedIndex = newPage.rawValue }
         layout()
@@ -140,13 +149,7 @@ public struct EngineGalleryScene: Scene {
         case .withoutPointer: keyboard.draw(into: &list, theme: theme)
         case .sortable: sortable.draw(into: &list, theme: theme)
         }
-        let lineHeight = TextMetrics.lineHeight(of: Self.captionFont)
-        for (i, line) in captionLines.enumerated() {
-            list.text(
-                line,
-                at: Point(x: theme.padding + 2, y: captionTop + (Double(i) + 0.5) * lineHeight),
-                font: Self.captionFont, color: theme.secondaryText)
-        }
+        drawCaption(into: &list)
         list.fill(.rect(toolbar.frame), theme.surface)
         list.line(
             from: Point(x: 0, y: toolbar.frame.maxY),
@@ -207,13 +210,14 @@ public struct EngineGalleryScene: Scene {
         if toolbar.picker("page")?.segments != titles {
             toolbar.updatePicker("page") { $0.segments = titles }
         }
+        // Only the pages fold, so the menu's button names the page shown.
+        toolbar.moreTitle = page.title + " ▾"
         toolbar.layout(
             width: size.width, theme: theme, minimumTarget: TouchTarget.side(in: size),
             height: size.height)
         let width = max(size.width - 2 * theme.padding, 40)
-        captionLines = TextMetrics.wrappedLines(
-            page.caption, font: Self.captionFont, maxWidth: width)
         captionTop = toolbar.frame.maxY + 10
+        layoutCaption(width: width)
         let captionHeight =
             Double(captionLines.count) * TextMetrics.lineHeight(of: Self.captionFont)
         let top = captionTop + captionHeight + 10

@@ -36,6 +36,10 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// Below this width a page's area is a phone's held upright: pages put their panels
+    /// and lists in fewer columns.
+    static let narrowWidth = 600.0
+
     /// A shorter name for the tab in a narrow window.
     public var shortTitle: String {
         switch self {

@@ -102,10 +102,19 @@ struct SnapZonesPage {
 
     // MARK: - Layout
 
+    /// The gap between sliders one above another.
+    static let sliderGap = 4.0
+
     mutating func layout(in rect: Rect, at time: Double) {
         area = rect
+        // The sliders in a row under everything, or one above another where a row would
+        // cut their titles (a phone held upright).
+        let sliders = [damping, response, margin]
+        let rowWidth = min((rect.width - 2 * 24) / 3, 280)
+        let inRow = sliders.allSatisfy { $0.preferredWidth() <= rowWidth }
         let sliderHeight = Slider.preferredHeight
-        let controlsTop = rect.maxY - sliderHeight
+        let controlsTop =
+            rect.maxY - (inRow ? sliderHeight : 3 * sliderHeight + 2 * Self.sliderGap)
         let wide = rect.width >= 880
         let gap = 12.0
         if wide {
@@ -117,12 +126,14 @@ struct SnapZonesPage {
         let newField = Rect(
             x: rect.minX, y: rect.minY, width: wide ? rect.width - 250 - gap : rect.width,
             height: max((wide ? controlsTop : readout.minY) - gap - rect.minY, 60))
-        // Sliders in a row under everything.
-        let sliderWidth = min((rect.width - 2 * 24) / 3, 280)
         func sliderFrame(_ i: Int) -> Rect {
-            Rect(
-                x: rect.minX + Double(i) * (sliderWidth + 24), y: controlsTop, width: sliderWidth,
-                height: sliderHeight)
+            inRow
+                ? Rect(
+                    x: rect.minX + Double(i) * (rowWidth + 24), y: controlsTop, width: rowWidth,
+                    height: sliderHeight)
+                : Rect(
+                    x: rect.minX, y: controlsTop + Double(i) * (sliderHeight + Self.sliderGap),
+                    width: rect.width, height: sliderHeight)
         }
         damping.frame = sliderFrame(0)
         response.frame = sliderFrame(1)

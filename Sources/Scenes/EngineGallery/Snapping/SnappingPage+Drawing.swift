@@ -10,12 +10,13 @@ extension SnappingPage {
             list.fill(.roundedRect(frame, radius: 12), theme.surface, shadow: theme.controlShadow)
             list.text(
                 panel.title, at: Point(x: frame.minX + 12, y: frame.minY + 14),
-                font: Font(size: 14, weight: .bold), color: theme.text)
+                font: Font(size: 14, weight: .bold), color: theme.text,
+                maxWidth: headingWidth(panel), lineLimit: 1)
             let verdict = self.verdict(panel)
             list.text(
                 verdict, at: Point(x: frame.minX + 12, y: frame.minY + 33),
                 font: Font(size: 12.5, weight: .semibold), color: theme.accent,
-                maxWidth: frame.width - 24)
+                maxWidth: headingWidth(panel), lineLimit: 1)
             list.clipped(to: b.outset(by: 1)) { list in
                 list.fill(.rect(b), theme.background.withAlpha(0.6))
                 switch panel {

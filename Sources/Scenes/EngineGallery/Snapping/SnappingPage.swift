@@ -61,10 +61,26 @@ struct SnappingPage {
     /// The area of a panel under its title and above its footer.
     func body(_ panel: Panel) -> Rect {
         let frame = panels[panel.rawValue]
+        // Panels one above another are short: their sliders sit beside the title instead
+        // of under the area.
+        let below = isStacked ? 8.0 : 64.0
         return Rect(
             x: frame.minX + 12, y: frame.minY + 50, width: frame.width - 24,
-            height: max(frame.height - 50 - 64, 40))
+            height: max(frame.height - 50 - below, 40))
     }
+
+    /// Whether the panels lie one above another (a phone held upright).
+    var isStacked: Bool { panels.count > 1 && panels[0].minX == panels[1].minX }
+
+    /// How wide a panel's title and verdict may run: the panel, or left of its slider.
+    func headingWidth(_ panel: Panel) -> Double {
+        let frame = panels[panel.rawValue]
+        guard isStacked, panel != .magnets else { return frame.width - 24 }
+        return frame.width - 24 - Self.besideSliderWidth(frame) - 12
+    }
+
+    /// A slider's width beside a stacked panel's title.
+    static func besideSliderWidth(_ frame: Rect) -> Double { min(frame.width * 0.5, 220) }
 
     var grid: GridSnap {
         GridSnap(spacing: Size(width: gridSize.value, height: gridSize.value), origin: .zero)
@@ -144,19 +160,29 @@ struct SnappingPage {
 
     mutating func layout(in rect: Rect, at time: Double) {
         let gap = 12.0
-        let width = (rect.width - 2 * gap) / 3
+        // Three panels side by side, or one above another on a phone held upright.
+        let across = rect.width >= GalleryPage.narrowWidth
+        let width = across ? (rect.width - 2 * gap) / 3 : rect.width
+        let height = across ? rect.height : (rect.height - 2 * gap) / 3
         panels = []
         for i in 0..<3 {
             panels.append(
                 Rect(
-                    x: rect.minX + Double(i) * (width + gap), y: rect.minY, width: width,
-                    height: rect.height))
+                    x: rect.minX + (across ? Double(i) * (width + gap) : 0),
+                    y: rect.minY + (across ? 0 : Double(i) * (height + gap)), width: width,
+                    height: height))
         }
         for panel in [Panel.grid, .nearest] {
             let frame = panels[panel.rawValue]
-            let slider = Rect(
-                x: frame.minX + 12, y: frame.maxY - 56, width: min(frame.width - 24, 260),
-                height: Slider.preferredHeight)
+            let width = Self.besideSliderWidth(frame)
+            let slider =
+                isStacked
+                ? Rect(
+                    x: frame.maxX - 12 - width, y: frame.minY + 4, width: width,
+                    height: Slider.preferredHeight)
+                : Rect(
+                    x: frame.minX + 12, y: frame.maxY - 56, width: min(frame.width - 24, 260),
+                    height: Slider.preferredHeight)
             if panel == .grid { gridSize.frame = slider } else { radius.frame = slider }
         }
         if drag != nil { _ = cancel(at: time) }

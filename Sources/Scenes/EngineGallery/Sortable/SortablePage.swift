@@ -99,23 +99,33 @@ struct SortablePage {
         status = Rect(x: rect.minX, y: rect.maxY - 26, width: rect.width, height: 26)
         let gap = 16.0
         let weights = [1.0, 1.15, 1.0, 1.0]
-        let unit = (rect.width - 3 * gap) / weights.reduce(0, +)
+        // Four lists across, or two rows of two on a phone held upright.
+        let columns = rect.width < GalleryPage.narrowWidth ? 2 : 4
+        let rows = (weights.count + columns - 1) / columns
         let headingHeight = 26.0
-        let height = max(rect.height - headingHeight - status.height - 8, 60)
-        var x = rect.minX
+        let rowHeight =
+            (rect.height - status.height - 8 - Double(rows - 1) * gap) / Double(rows)
+        let height = max(rowHeight - headingHeight, 60)
         headings = []
+        var x = rect.minX
         for c in Self.containerNames.indices {
+            let row = c / columns
+            let inRow = weights[(row * columns)..<min((row + 1) * columns, weights.count)]
+            let unit = (rect.width - Double(columns - 1) * gap) / inRow.reduce(0, +)
+            if c % columns == 0 { x = rect.minX }
+            let top = rect.minY + Double(row) * (rowHeight + gap)
             let width = max(unit * weights[c], 40)
-            headings.append(Rect(x: x, y: rect.minY, width: width, height: headingHeight))
+            headings.append(Rect(x: x, y: top, width: width, height: headingHeight))
             // The last list leaves room below it for the trash.
             let room = c == Self.containerNames.count - 1 ? Self.trashHeight + 8 : 0
             let frame = Rect(
-                x: x, y: rect.minY + headingHeight, width: width, height: max(height - room, 40))
+                x: x, y: top + headingHeight, width: width, height: max(height - room, 40))
             // A list takes an item dropped on its heading too (at its top).
             group.setFrame(frame, dropArea: frame.union(headings[c]), of: c)
+            // Under the list, however short the list has to be.
             trash = Rect(
-                x: x, y: rect.minY + headingHeight + height - Self.trashHeight, width: width,
-                height: Self.trashHeight)
+                x: x, y: max(top + headingHeight + height - Self.trashHeight, frame.maxY + 8),
+                width: width, height: Self.trashHeight)
             x += width + gap
         }
     }

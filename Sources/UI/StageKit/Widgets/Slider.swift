@@ -52,6 +52,13 @@ public struct Slider: Hashable, Sendable {
     public static let preferredHeight = 44.0
     /// The thumb's radius.
     public static let thumbRadius = 9.0
+    /// The room kept right of the title for the value.
+    static let valueRoom = 60.0
+
+    /// The least width that shows the title on one line, with the value beside it.
+    public func preferredWidth(theme: Theme = .standard) -> Double {
+        TextMetrics.width(of: title, font: theme.captionFont) + Self.valueRoom
+    }
 
     /// Creates a slider; `value` is clamped to `range` and rounded to `step`.
     public init(
@@ -161,7 +168,7 @@ public struct Slider: Hashable, Sendable {
         list.text(
             title, at: Point(x: frame.minX, y: textY), font: theme.captionFont,
             color: isEnabled ? theme.secondaryText : theme.disabledText,
-            maxWidth: max(frame.width - 60, 20))
+            maxWidth: max(frame.width - Self.valueRoom, 20))
         list.text(
             valueText, at: Point(x: frame.maxX, y: textY),
             font: Font(size: theme.captionFont.size, weight: .semibold), color: ink,
