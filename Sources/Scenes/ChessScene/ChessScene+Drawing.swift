@@ -86,7 +86,8 @@ extension ChessScene {
 
     /// File letters under the board and rank numbers left of it, as the board is turned.
     private func drawCoordinates(into list: inout DisplayList) {
-        let font = Font(size: max(11, layout.square * 0.16), weight: .medium)
+        // Grows with the squares, but no taller than the room left for it beside the board.
+        let font = Font(size: min(max(11, layout.square * 0.16), 15), weight: .medium)
         let color = Theme.standard.secondaryText
         let board = layout.boardFrame
         for i in 0..<8 {

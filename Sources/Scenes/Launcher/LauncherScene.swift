@@ -283,14 +283,15 @@ public struct LauncherScene: Scene {
         if closing { openApp = nil }
     }
 
-    /// The back button; on a touch screen it takes the bar's whole height, a finger's
-    /// size.
+    /// The back button; on a touch screen or in a phone-sized window it takes the bar's
+    /// whole height, a finger's size.
     private mutating func layoutBar() {
         let width = back.preferredSize(theme: theme).width
-        let height = device.isTouch ? LauncherLayout.barHeight : 30
+        let forFinger = device.isTouch || TouchTarget.isPhoneSized(size)
+        let height = forFinger ? LauncherLayout.barHeight : 30
         back.frame = Rect(
-            x: device.isTouch ? 0 : 8, y: (LauncherLayout.barHeight - height) / 2,
-            width: device.isTouch ? width + 16 : width, height: height)
+            x: forFinger ? 0 : 8, y: (LauncherLayout.barHeight - height) / 2,
+            width: forFinger ? width + 16 : width, height: height)
     }
 
     private mutating func handleInApp(_ event: InputEvent) {

@@ -30,9 +30,18 @@ extension WidgetGalleryScene {
         return min(Self.widestColumn, max(Self.narrowestColumn, (size.width - 3 * margin) / 2))
     }
 
-    /// The height of each card of widgets.
+    /// The least height of a card: its title, its controls and a margin.
+    static let smallestCardHeight = 96.0
+    /// The least height of the play area under the cards.
+    static let lowestPlayArea = 120.0
+
+    /// The height of each card of widgets; with the play area under them in a short window
+    /// (a small phone), the cards give up height so that the play area keeps its least.
     var cardHeight: Double {
-        size.height < Self.shortWindow ? Self.shortCardHeight : Self.cardHeight
+        let natural = size.height < Self.shortWindow ? Self.shortCardHeight : Self.cardHeight
+        guard isStacked else { return natural }
+        let room = (size.height - theme.toolbarHeight - 4 * margin - Self.lowestPlayArea) / 2
+        return max(min(natural, room), Self.smallestCardHeight)
     }
 
     /// The card holding the buttons.
@@ -52,7 +61,7 @@ extension WidgetGalleryScene {
         let top = isStacked ? fieldCard.maxY + margin : buttonsCard.minY
         return Rect(
             x: left, y: top, width: max(size.width - left - margin, 120),
-            height: max(size.height - top - margin, 120))
+            height: max(size.height - top - margin, Self.lowestPlayArea))
     }
 
     /// How far below a card's top its controls sit (less in a short card).
