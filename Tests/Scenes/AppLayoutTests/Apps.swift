@@ -18,6 +18,14 @@ struct App: CustomStringConvertible, Sendable {
     var name: String
     var make: @Sendable () -> AnyScene
     var content: @Sendable (Size) -> Rect
+    /// Where the app's own window begins: below the launcher's bar inside the launcher.
+    var top = 0.0
+    /// Whether the page scrolls up and down as a whole (the launcher's cards), so what it
+    /// shows may lie below the window until scrolled to.
+    var scrolls = false
+    /// The places that scroll their contents (a column's cards, a sortable list), whose
+    /// edges cut what is half scrolled out, by design.
+    var scrollingPlaces: @Sendable (DisplayList) -> [Rect] = { _ in [] }
 
     var description: String { name }
 
@@ -67,6 +75,10 @@ struct App: CustomStringConvertible, Sendable {
             var scene = BoardScene()
             scene.handle(.resize(ResizeEvent(size: size, time: 0)))
             return scene.layout.area
+        },
+        // Every column scrolls its cards; the trash does not.
+        scrollingPlaces: { list in
+            list.seen(.place).filter { $0.label != "Trash" }.map { $0.frame }
         })
 
     /// The real catalog, so a card added to the launcher is checked too.
@@ -80,11 +92,11 @@ struct App: CustomStringConvertible, Sendable {
             var all = scene.cardFrame(0) ?? .zero
             for i in launcherEntries.indices { all = all.union(scene.cardFrame(i) ?? all) }
             return all
-        })
+        }, scrolls: true)
 
     /// An app opened from the launcher: under its bar, in the rest of the window.
     static func inLauncher(_ app: App, card: Int) -> App {
-        App(
+        var inner = App(
             name: "Launcher › \(app.name)",
             make: {
                 var launcher = LauncherScene(entries: launcherEntries)
@@ -95,7 +107,9 @@ struct App: CustomStringConvertible, Sendable {
                 let bar = 44.0
                 let inner = app.content(Size(width: size.width, height: size.height - bar))
                 return inner.offset(by: Vector(dx: 0, dy: bar))
-            })
+            }, top: 44)
+        inner.scrollingPlaces = app.scrollingPlaces
+        return inner
     }
 
     /// The engine gallery's first page; its content is the page under the tab bar (each
@@ -105,6 +119,21 @@ struct App: CustomStringConvertible, Sendable {
         content: { size in
             Rect(x: 0, y: 52, width: size.width, height: max(size.height - 52, 0))
         })
+
+    /// Every page of the engine gallery after its first (`engineGallery`), each checked as
+    /// an app of its own.
+    static let otherGalleryPages = GalleryPage.allCases.dropFirst().map { page in
+        App(
+            name: "Engine gallery › \(page.title)",
+            make: { AnyScene(EngineGalleryScene(page: page)) },
+            content: engineGallery.content,
+            scrollingPlaces: { list in
+                list.seen(.place).filter { sortableLists.contains($0.label) }.map { $0.frame }
+            })
+    }
+
+    /// The sortable page's lists, which scroll.
+    static let sortableLists: Set<String> = ["Shopping", "Tiles", "To do", "Done"]
 
     static let all = [
         pentominoes, chess, emojiArt, gallery, engineGallery, launcher,

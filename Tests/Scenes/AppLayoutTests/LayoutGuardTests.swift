@@ -3,9 +3,10 @@ import StageKit
 import TestSupport
 import Testing
 
-/// Every app at small and large window sizes, and the apps laid out for phones at phone
-/// and tablet sizes too: no two controls overlap, none leaves the window, and the main
-/// content lies inside the window below the toolbar.
+/// Every app at desktop, phone and tablet sizes: no two controls overlap, none leaves the
+/// window (or, on a page that scrolls, its sides), no text is cut or runs into a control,
+/// a phone's toolbar controls are a finger's size, and the main content lies inside the
+/// window below the toolbar.
 @Suite("Layout guard")
 struct LayoutGuardTests {
     static let sizes = [
@@ -20,44 +21,106 @@ struct LayoutGuardTests {
         Size(width: 768, height: 1024),
     ]
 
-    /// The apps laid out for phones, checked at `phoneSizes` as well (the launcher, Chess
-    /// and the Widgets gallery have their own phone checks in `PhoneLayoutTests`; inside
-    /// the launcher, and the galleries' and Chess's toolbars, are not phone-ready yet).
-    static let phoneApps = [App.emojiArt, App.board, App.pentominoes]
+    /// Every app, alone and inside the launcher, and every page of the engine gallery.
+    static let apps = App.all + App.otherGalleryPages
 
-    /// Every app at every size it is checked at.
-    static let cases: [(App, Size)] =
-        App.all.flatMap { app in sizes.map { (app, $0) } }
-        + phoneApps.flatMap { app in phoneSizes.map { (app, $0) } }
+    /// Every app at every size: desktop windows, phones and a tablet.
+    static let cases: [(App, Size)] = apps.flatMap { app in
+        (sizes + phoneSizes).map { (app, $0) }
+    }
+
+    /// Every check below, on one settled scene per app and size (settling the larger
+    /// scenes is what costs; the checks only read what it drew), then the two that act on
+    /// the scene on scenes of their own.
+    @Test(arguments: cases)
+    func everyCheck(app: App, size: Size) throws {
+        let driver = app.driver(size: size)
+        controlsNeitherOverlapNorLeaveTheWindow(driver, app: app, size: size)
+        noLineOfTextIsWiderThanItsRoom(driver, app: app, size: size)
+        everyControlIsWideEnoughForItsText(driver, app: app, size: size)
+        noLineOfTextRunsOffTheWindow(driver, app: app, size: size)
+        noTextRunsIntoAControl(driver, app: app, size: size)
+        theToolbarsControlsAreLargeEnoughForAFingerOnAPhone(driver, app: app, size: size)
+        noTextRunsOffTheWindowsTopOrBottom(driver, app: app, size: size)
+        noTextOutsideTheMainContentRunsIntoIt(driver, app: app, size: size)
+        theMainContentLiesInsideTheWindowBelowTheToolbar(driver, app: app, size: size)
+        noTextIsCutByTheClipAroundIt(driver, app: app, size: size)
+        everyControlOfAScrollingPageComesIntoView(driver, app: app, size: size)
+        try anOpenMoreMenuLiesInsideTheWindow(driver, app: app, size: size)
+    }
+
+    /// No app slices its own words: text that does not fit the panel, card or strip it is
+    /// clipped to wraps, or ends in "…" within a line limit, instead of being cut mid-letter
+    /// or mid-line by the clip (a list's scrolled edge excepted).
+    func noTextIsCutByTheClipAroundIt(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
+        let lists = app.scrollingPlaces(driver.list)
+        let cut = driver.list.textCutByClips(
+            scrolling: { clip in lists.contains { $0.outset(by: 4.5).contains(clip) } },
+            window: Rect(origin: .zero, size: size))
+        #expect(cut.isEmpty, "\(app) at \(size): \(cut)")
+    }
 
     /// The pairs of controls that overlap by more than a hairline.
     static func overlaps(_ controls: [SeenElement]) -> [String] {
         overlappingPairs(controls.map { ($0.label, $0.frame) })
     }
 
-    /// The controls that stick out of a window of `size` by more than a hairline.
-    static func outside(_ controls: [SeenElement], size: Size) -> [String] {
-        let window = Rect(origin: .zero, size: size).outset(by: 0.5)
+    /// The controls that stick out of a window of `size` by more than a hairline (for a
+    /// page that scrolls up and down, out at its sides).
+    static func outside(
+        _ controls: [SeenElement], size: Size, scrolls: Bool = false
+    ) -> [String] {
+        let window = Self.window(size, scrolls: scrolls)
         return controls.filter { !window.contains($0.frame) }.map { "'\($0.label)' \($0.frame)" }
     }
 
-    @Test(arguments: cases)
-    func controlsNeitherOverlapNorLeaveTheWindow(app: App, size: Size) {
-        let driver = app.driver(size: size)
+    /// The window, a hairline larger, and for a page that scrolls up and down as tall as
+    /// it needs.
+    static func window(_ size: Size, scrolls: Bool) -> Rect {
+        let window = Rect(origin: .zero, size: size).outset(by: 0.5)
+        guard scrolls else { return window }
+        return Rect(x: window.minX, y: -1e9, width: window.width, height: 2e9)
+    }
+
+    func controlsNeitherOverlapNorLeaveTheWindow(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         let controls = driver.seen(.control)
         #expect(!controls.isEmpty, "\(app) at \(size) names its controls")
         let overlapping = Self.overlaps(controls)
         #expect(overlapping.isEmpty, "\(app) at \(size): \(overlapping)")
-        let outside = Self.outside(controls, size: size)
+        let outside = Self.outside(controls, size: size, scrolls: app.scrolls)
         #expect(outside.isEmpty, "\(app) at \(size) leaves the window: \(outside)")
+    }
+
+    /// A page taller than its window scrolls, and every control on it can be brought wholly
+    /// into view: the wheel turned over it shows each in turn, down to the last.
+    func everyControlOfAScrollingPageComesIntoView(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
+        guard app.scrolls else { return }
+        var driver = app.driver(size: size)
+        let window = Rect(origin: .zero, size: size).outset(by: 0.5)
+        var unseen = Set(driver.seen(.control).map { $0.label })
+        var steps = 0
+        while !unseen.isEmpty, steps < 200 {
+            for control in driver.seen(.control) where window.contains(control.frame) {
+                unseen.remove(control.label)
+            }
+            driver.wheel(dy: -1, at: Point(x: size.width / 2, y: size.height / 2))
+            steps += 1
+        }
+        #expect(unseen.isEmpty, "\(app) at \(size) never shows \(unseen.sorted())")
     }
 
     /// Text given a width keeps to it: it wraps, or ends in "…" where a line limit cuts
     /// it, and no line is drawn past the width (it would be cut mid-letter or run into
     /// what is beside it).
-    @Test(arguments: cases)
-    func noLineOfTextIsWiderThanItsRoom(app: App, size: Size) {
-        let driver = app.driver(size: size)
+    func noLineOfTextIsWiderThanItsRoom(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         var tooWide: [String] = []
         for item in driver.list.items {
             guard case .text(let run) = item.content, let room = run.maxWidth else { continue }
@@ -68,9 +131,9 @@ struct LayoutGuardTests {
         #expect(tooWide.isEmpty, "\(app) at \(size): \(tooWide)")
     }
 
-    @Test(arguments: cases)
-    func everyControlIsWideEnoughForItsText(app: App, size: Size) {
-        let driver = app.driver(size: size)
+    func everyControlIsWideEnoughForItsText(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         let font = Theme.standard.controlFont
         let squeezed = driver.seen(.control).filter { control in
             TextMetrics.width(of: control.label, font: font) > control.frame.width + 0.5
@@ -82,9 +145,10 @@ struct LayoutGuardTests {
 
     /// Text drawn in a clip (a scrolled list, a palette, a row of columns that pans) counts
     /// as far as the clip shows it: a clip inside the window cuts it there on purpose.
-    @Test(arguments: cases)
-    func noLineOfTextRunsOffTheWindow(app: App, size: Size) {
-        let list = app.driver(size: size).list
+    func noLineOfTextRunsOffTheWindow(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
+        let list = driver.list
         var off: [String] = []
         for text in Self.texts(in: list) {
             let frame = text.frame
@@ -93,11 +157,6 @@ struct LayoutGuardTests {
             }
         }
         #expect(off.isEmpty, "\(app) at \(size): \(off)")
-    }
-
-    /// The apps laid out for phones at every size.
-    static let phoneCases: [(App, Size)] = phoneApps.flatMap { app in
-        (sizes + phoneSizes).map { (app, $0) }
     }
 
     /// The runs of text drawn without a transform, with the part of their frames shown:
@@ -127,9 +186,9 @@ struct LayoutGuardTests {
 
     /// Titles, hints and status lines keep off the controls: a line of text that overlaps
     /// a control is that control's own title, drawn inside it.
-    @Test(arguments: phoneCases)
-    func noTextRunsIntoAControl(app: App, size: Size) {
-        let driver = app.driver(size: size)
+    func noTextRunsIntoAControl(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         let controls = driver.seen(.control)
         var overlapping: [String] = []
         for text in Self.texts(in: driver.list) {
@@ -143,11 +202,14 @@ struct LayoutGuardTests {
         #expect(overlapping.isEmpty, "\(app) at \(size): \(overlapping)")
     }
 
-    /// On a phone the toolbar's buttons are large enough for a finger: 44×44 points.
-    @Test(arguments: phoneCases.filter { TouchTarget.isPhoneSized($0.1) })
-    func theToolbarsControlsAreLargeEnoughForAFingerOnAPhone(app: App, size: Size) {
-        let bar = Theme.standard.toolbarHeight
-        let small = app.driver(size: size).seen(.control).filter {
+    /// On a phone the toolbar's buttons are large enough for a finger: 44×44 points (inside
+    /// the launcher, its bar's and the app's toolbar's).
+    func theToolbarsControlsAreLargeEnoughForAFingerOnAPhone(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
+        guard TouchTarget.isPhoneSized(size) else { return }
+        let bar = app.top + Theme.standard.toolbarHeight
+        let small = driver.seen(.control).filter {
             $0.frame.maxY <= bar + 0.5
                 && ($0.frame.width < TouchTarget.side || $0.frame.height < TouchTarget.side)
         }
@@ -156,20 +218,20 @@ struct LayoutGuardTests {
 
     /// No line is cut by the window's top or bottom edge (a status line with more lines
     /// than its band holds would be).
-    @Test(arguments: phoneCases)
-    func noTextRunsOffTheWindowsTopOrBottom(app: App, size: Size) {
-        let driver = app.driver(size: size)
+    func noTextRunsOffTheWindowsTopOrBottom(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         let off = Self.texts(in: driver.list).filter {
-            $0.frame.minY < -1 || $0.frame.maxY > size.height + 1
+            !app.scrolls && ($0.frame.minY < -1 || $0.frame.maxY > size.height + 1)
         }
         #expect(off.isEmpty, "\(app) at \(size): \(off.map { "'\($0.string)' \($0.frame)" })")
     }
 
     /// Hints and the status line keep off the main content (the board, the canvas, the
     /// columns): text that begins outside it does not run into it.
-    @Test(arguments: phoneCases)
-    func noTextOutsideTheMainContentRunsIntoIt(app: App, size: Size) {
-        let driver = app.driver(size: size)
+    func noTextOutsideTheMainContentRunsIntoIt(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         let content = app.content(size)
         var overlapping: [String] = []
         for text in Self.texts(in: driver.list) where !content.contains(text.frame.center) {
@@ -181,25 +243,30 @@ struct LayoutGuardTests {
         #expect(overlapping.isEmpty, "\(app) at \(size) over \(content): \(overlapping)")
     }
 
-    @Test(arguments: cases)
-    func theMainContentLiesInsideTheWindowBelowTheToolbar(app: App, size: Size) {
+    func theMainContentLiesInsideTheWindowBelowTheToolbar(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) {
         let content = app.content(size)
         let below = Rect(
             x: 0, y: Theme.standard.toolbarHeight, width: size.width,
             height: size.height - Theme.standard.toolbarHeight)
         #expect(content.width > 0 && content.height > 0, "\(app) at \(size): \(content)")
-        #expect(below.outset(by: 0.5).contains(content), "\(app) at \(size): \(content)")
+        let room = Self.window(below.size, scrolls: app.scrolls).offset(
+            by: Vector(dx: 0, dy: below.minY))
+        #expect(room.contains(content), "\(app) at \(size): \(content)")
     }
 
-    @Test(arguments: cases)
-    func anOpenMoreMenuLiesInsideTheWindow(app: App, size: Size) throws {
+    func anOpenMoreMenuLiesInsideTheWindow(
+        _ driver: SceneDriver<AnyScene>, app: App, size: Size
+    ) throws {
         var driver = app.driver(size: size)
         let folds = Self.apps(withAMoreMenuAt: size).contains(app.description)
+        let menuButton = driver.seen(.control).first { $0.label.hasSuffix(" ▾") }
         #expect(
-            (driver.seen(.control, "More ▾") != nil) == folds,
+            (menuButton != nil) == folds,
             "\(app) at \(size): a More menu only where the toolbar is too wide")
         guard folds else { return }
-        let more = try #require(driver.seen(.control, "More ▾"))
+        let more = try #require(menuButton)
         driver.tap(at: more.frame.center)
         let controls = driver.seen(.control)
         #expect(controls.count > 1, "\(app) at \(size): the menu lists the folded items")
@@ -215,6 +282,9 @@ struct LayoutGuardTests {
         if size.width <= 844 { names.formUnion(["Pentominoes", "Chess"]) }
         if size.width <= 640 { names.formUnion(["Emoji Art", "Widget gallery"]) }
         if size.width <= 320 { names.formUnion(["Board"]) }
+        if size.width <= 390 {
+            names.formUnion(["Engine gallery"] + App.otherGalleryPages.map { $0.name })
+        }
         return names.union(names.map { "Launcher › " + $0 })
     }
 }
