@@ -55,6 +55,8 @@ public struct EmojiArtScene: AppScene {
     var panApplied = Vector.zero
     /// A press on the palette, until it becomes a swipe, a drag or a tap.
     var paletteSwipe: PaletteSwipe?
+    /// The palette gliding on after a finger flicked it.
+    var paletteGlide = KineticScroll()
     var doubleTaps = TapRecognizer(.init(taps: 2))
     var pinch = PinchRecognizer()
     /// The view when a pinch began.
@@ -116,6 +118,7 @@ public struct EmojiArtScene: AppScene {
     /// Reacts to one event.
     public mutating func handle(_ event: InputEvent) {
         defer { updateHistoryButtons() }
+        stopPaletteGlide(for: event)
         endWheelResize(unlessContinuedBy: event)
         route(event)
     }
@@ -125,8 +128,8 @@ public struct EmojiArtScene: AppScene {
         handleQuestion(event) || handleFileSheet(event)
     }
 
-    /// Advances glides, the sheet's fade and pending double taps to `now`; says whether
-    /// anything still moves.
+    /// Advances glides (a flicked palette's too), the sheet's fade and pending double taps
+    /// to `now`; says whether anything still moves.
     public mutating func advance(to now: Double) -> Bool {
         guard now.isFinite else { return drag.look.isAnimating }
         time = max(time, now)
@@ -135,7 +138,9 @@ public struct EmojiArtScene: AppScene {
         for glyph in drag.look.advance(to: time) where drag.look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
         let questionMoving = question.advance(to: time)
+        let paletteGliding = glidePalette(to: time)
         return drag.look.isAnimating || sheetMoving || questionMoving || drag.isWaitingForDelay
+            || paletteGliding
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.
