@@ -32,7 +32,7 @@ public struct BoardScene: AppScene {
     public internal(set) var editor: BoardEditor
     /// The status line: a hint, or what the last action did, and the last keyboard step
     /// in words.
-    var statusLine = StatusLine(BoardScene.greeting)
+    var statusLine = StatusLine(BoardScene.greeting.mouse)
     /// The device used last, so that hints speak of taps after a finger.
     var device = InputDevice.mouse
     /// What the status line shows.
@@ -109,9 +109,12 @@ public struct BoardScene: AppScene {
     // MARK: - Scene
 
     /// Reacts to one event: the shared routing (`AppScene.route`), then the Undo and Redo
-    /// buttons follow the history.
+    /// buttons follow the history. The greeting, while it shows, speaks of the device in
+    /// use.
     public mutating func handle(_ event: InputEvent) {
+        let before = device
         device.note(event)
+        if let text = Self.greeting.rewording(status, from: before, to: device) { status = text }
         route(event)
         updateHistoryButtons()
     }
@@ -149,8 +152,12 @@ public struct BoardScene: AppScene {
     /// The board as text: each column with its cards (`Board.text`).
     public var stateDescription: String { board.text }
 
-    static let greeting =
-        "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Space sort with the keys."
+    static let greeting = DeviceHint(
+        touch:
+            "Hold a card a moment, then drag it to another column; swipe to see more. Double-tap to rename.",
+        mouse:
+            "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Space sort with the keys."
+    )
 }
 
 /// Something drawn that glides: a card or a column, by id.

@@ -39,6 +39,8 @@ public struct EmojiArtScene: AppScene {
     public var escapeLeaves: Bool
     /// Set when the scene asks to be closed.
     public internal(set) var exitRequest: SceneExit?
+    /// The device used last, so that the greeting speaks of taps after a finger.
+    var device = InputDevice.mouse
 
     var layout = EmojiArtLayout(size: Size(width: 1280, height: 800))
     package var toolbar = EmojiArtScene.makeToolbar()
@@ -99,7 +101,7 @@ public struct EmojiArtScene: AppScene {
         self.fileName = fileName
         self.storage = storage
         self.escapeLeaves = escapeLeaves
-        status = Self.greeting
+        status = Self.greeting.mouse
         relayout(to: layout.size)
     }
 
@@ -115,9 +117,12 @@ public struct EmojiArtScene: AppScene {
 
     // MARK: - Scene
 
-    /// Reacts to one event.
+    /// Reacts to one event. The greeting, while it shows, speaks of the device in use.
     public mutating func handle(_ event: InputEvent) {
         defer { updateHistoryButtons() }
+        let before = device
+        device.note(event)
+        if let text = Self.greeting.rewording(status, from: before, to: device) { status = text }
         stopPaletteGlide(for: event)
         endWheelResize(unlessContinuedBy: event)
         route(event)
@@ -184,6 +189,10 @@ public struct EmojiArtScene: AppScene {
         return sentence
     }
 
-    static let greeting =
-        "Drag emoji from the palette onto the canvas. Tap one to select it; drag its handle to resize."
+    static let greeting = DeviceHint(
+        touch:
+            "Hold an emoji a moment, then drag it onto the canvas. Tap one to select it; drag its handle to resize.",
+        mouse:
+            "Drag emoji from the palette onto the canvas. Click one to select it; drag its handle to resize."
+    )
 }
