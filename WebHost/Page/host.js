@@ -126,6 +126,10 @@ const titleOf = (name) =>
 function open(name) {
   const started = performance.now();
   if (!app.start(name)) app.start("");
+  // A phone: the first frame's hints speak of taps (InputDevice.touchScreen).
+  if (matchMedia("(pointer: coarse)").matches) {
+    app.pointer(PointerKind.cancel, -1, 0, 0, 0, 0, PointerType.touch, now());
+  }
   stats.startMs = performance.now() - started;
   shownName = null;
   resize();

@@ -20,7 +20,7 @@ extension BoardScene {
                 cancelDrag()
             } else if focus != nil {
                 focus = nil
-                status = Self.greeting
+                status = Self.greeting.text(for: device)
             } else if escapeLeaves {
                 exitRequest = .back
             }

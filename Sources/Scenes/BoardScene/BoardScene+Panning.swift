@@ -2,10 +2,13 @@ import Board
 import DragAndDrop
 import Geometry
 import Gestures
+import Motion
 
-/// A drag that begins on no card and no header pans what lies under it, as a swipe does
-/// on a phone: sideways it scrolls the row of columns (so columns past the window's edge
-/// can be reached without a wheel), up and down the column it began over.
+/// A drag that begins on no card and no header (or a finger's, anywhere) pans what lies
+/// under it, as a swipe does on a phone: sideways it scrolls the row of columns (so
+/// columns past the window's edge can be reached without a wheel), up and down the column
+/// it began over. A finger that lets go while moving flicks the row: it glides on and
+/// slows to rest (`KineticScroll`).
 struct BoardPan: Equatable, Sendable {
     /// The row's scroll when the pan began.
     var rowScroll: Double
@@ -34,5 +37,24 @@ extension BoardScene {
         }
         follow(before)
         if pan.phase == .ended || pan.phase == .cancelled { boardPan = nil }
+        if pan.phase == .ended, pressKind == .touch {
+            rowGlide = KineticScroll(offset: scrollX, limit: row.containers.first?.maxScroll ?? 0)
+            rowGlide.fling(velocity: -pan.velocity.dx, at: pan.time)
+        }
+    }
+
+    /// Moves a flicked row on to `time`; returns whether it still glides. A card or a
+    /// column picked up meanwhile (by the keys) stops it: the row is then theirs to scroll.
+    mutating func glideRow() -> Bool {
+        guard rowGlide.isGliding else { return false }
+        guard isIdle else {
+            rowGlide.stop()
+            return false
+        }
+        let gliding = rowGlide.advance(to: time)
+        let before = scrolls
+        row.scroll(Self.rowID, to: rowGlide.offset)
+        follow(before)
+        return gliding
     }
 }

@@ -8,7 +8,8 @@ import StageKit
 extension BoardScene {
     /// Routes a pointer event: to the toolbar; a press focuses a card or opens the add
     /// field; then to the engine's recognizers: the pan that becomes a card or column
-    /// drag (`panned`), and the click and double click (`tapped`).
+    /// drag with a mouse, or a swipe with a finger (`panned`), a finger's hold that becomes
+    /// a drag (`handleFinger`), and the click and double click (`tapped`).
     package mutating func handlePointer(_ event: PointerEvent) {
         guard event.location.isFinite else { return }
         // Only the main button presses and releases here: a right click in the middle of
@@ -21,12 +22,15 @@ extension BoardScene {
             if row.drag != nil { dropColumn() }
             if pan.isPossible { pan = Self.makePan() }
             boardPan = nil
+            rowGlide.stop()
+            pressKind = event.kind
             pressed(at: event.location)
         }
         if event.phase == .cancel { cancelDrag() }
         // Taps first: a release that ends a drag is no click.
         for tap in taps.handle(event) { tapped(at: tap.location, twice: false) }
         for tap in doubleTaps.handle(event) { tapped(at: tap.location, twice: true) }
+        if event.kind == .touch { handleFinger(event) }
         for report in pan.handle(event) { panned(report) }
     }
 
@@ -49,11 +53,19 @@ extension BoardScene {
         focus = nil
     }
 
-    /// A press that moved far enough drags the card or the column header it began on;
-    /// begun anywhere else, it pans the row of columns (`BoardScene+Panning`).
+    /// A mouse's press that moved far enough drags the card or the column header it began
+    /// on; begun anywhere else, or by a finger (which drags only once held, `FingerHold`), it
+    /// pans the row of columns (`BoardScene+Panning`).
     private mutating func panned(_ pan: PanRecognizer.Pan) {
         if boardPan != nil {
             continueBoardPan(pan)
+            return
+        }
+        if pressKind == .touch {
+            if pan.phase == .began, isIdle, editing == nil {
+                beginBoardPan(at: pan.start)
+                continueBoardPan(pan)
+            }
             return
         }
         switch pan.phase {
@@ -71,9 +83,7 @@ extension BoardScene {
         case .changed:
             dragged(to: pan.location)
         case .ended:
-            dragged(to: pan.location)
-            if cards.drag.map({ !$0.isKeyboard }) ?? false { dropCard() }
-            if row.drag != nil { dropColumn() }
+            released(at: pan.location)
         case .cancelled:
             cancelDrag()
         }
@@ -112,6 +122,7 @@ extension BoardScene {
         var dy = -offset.dy
         if event.modifiers.contains(.shift) && dx == 0 { (dx, dy) = (dy, 0) }
         let before = scrolls
+        rowGlide.stop()
         if dx != 0 { row.scroll(Self.rowID, to: scrollX + dx) }
         if dy != 0, let column = layout.column(near: event.location) {
             cards.scroll(column.id, to: columnScroll(column.id) + dy)

@@ -11,7 +11,9 @@ import StageKit
 /// it would land), drag a column by its header to reorder the columns, drop a card on the
 /// trash to delete it; Esc cancels a drag and everything glides back. Held near the top or
 /// bottom of a long column, a card scrolls it; near the window's sides, the row of columns
-/// scrolls. The drags run through the engine: a `PanRecognizer` turns a press into a drag,
+/// scrolls. The drags run through the engine: a `PanRecognizer` turns a mouse's press into
+/// a drag, and a finger's once held still a moment (`FingerHold`; a finger that moves at
+/// once pans the columns),
 /// `TapRecognizer`s tell clicks and double clicks, and two `SortableGroup`s (the cards of
 /// every column, and the row of columns) carry them. "+ Add a card" opens
 /// an inline field (Enter adds and keeps it open for the next); double-click renames. With
@@ -30,7 +32,7 @@ public struct BoardScene: AppScene {
     public internal(set) var editor: BoardEditor
     /// The status line: a hint, or what the last action did, and the last keyboard step
     /// in words.
-    var statusLine = StatusLine(BoardScene.greeting)
+    var statusLine = StatusLine(BoardScene.greeting.mouse)
     /// The device used last, so that hints speak of taps after a finger.
     var device = InputDevice.mouse
     /// What the status line shows.
@@ -62,8 +64,15 @@ public struct BoardScene: AppScene {
     var lift = Animated(0.0)
     /// A press on a card or a header becomes a drag once it has moved 6 points.
     var pan = BoardScene.makePan()
+    /// A finger's press on a card or a header, which becomes a drag once held still a
+    /// moment (`BoardScene+Touch`).
+    var fingerHold: FingerHold?
+    /// The kind of pointer that pressed last: a finger swipes where a mouse drags.
+    var pressKind = PointerKind.mouse
     /// A drag on empty space panning the row of columns, while it lasts.
     var boardPan: BoardPan?
+    /// The row of columns gliding on after a finger flicked it sideways.
+    var rowGlide = KineticScroll()
     /// A click selects a card.
     var taps = TapRecognizer(.init(maximumMovement: 6, maximumPressDuration: .infinity))
     /// Two clicks within 0.4 s and 6 points make a double click, which renames.
@@ -100,9 +109,12 @@ public struct BoardScene: AppScene {
     // MARK: - Scene
 
     /// Reacts to one event: the shared routing (`AppScene.route`), then the Undo and Redo
-    /// buttons follow the history.
+    /// buttons follow the history. The greeting, while it shows, speaks of the device in
+    /// use.
     public mutating func handle(_ event: InputEvent) {
+        let before = device
         device.note(event)
+        if let text = Self.greeting.rewording(status, from: before, to: device) { status = text }
         route(event)
         updateHistoryButtons()
     }
@@ -122,23 +134,30 @@ public struct BoardScene: AppScene {
         return handleEditing(event)
     }
 
-    /// Advances the glides and the lift to `now`, and auto-scrolls a column or the row
-    /// while a card or a column is held near its edge; says whether anything still moves.
+    /// Advances the glides and the lift to `now`, lifts a card a finger has held long
+    /// enough, auto-scrolls a column or the row while a card or a column is held near its
+    /// edge, and glides the flicked row on; says whether anything still moves (or waits).
     public mutating func advance(to now: Double) -> Bool {
         guard now.isFinite else { return motion.isAnimating || !lift.isSettled }
         let elapsed = max(now - time, 0)
         time = max(time, now)
+        liftHeld(at: time)
         let scrolling = autoScroll(for: elapsed)
+        let gliding = glideRow()
         for part in motion.advance(to: time) where part == landing { landing = nil }
         lift.advance(to: time)
-        return scrolling || motion.isAnimating || !lift.isSettled
+        return scrolling || gliding || isWaitingForHold || motion.isAnimating || !lift.isSettled
     }
 
     /// The board as text: each column with its cards (`Board.text`).
     public var stateDescription: String { board.text }
 
-    static let greeting =
-        "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Space sort with the keys."
+    static let greeting = DeviceHint(
+        touch:
+            "Hold a card a moment, then drag it to another column; swipe to see more. Double-tap to rename.",
+        mouse:
+            "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Space sort with the keys."
+    )
 }
 
 /// Something drawn that glides: a card or a column, by id.

@@ -39,6 +39,8 @@ public struct EmojiArtScene: AppScene {
     public var escapeLeaves: Bool
     /// Set when the scene asks to be closed.
     public internal(set) var exitRequest: SceneExit?
+    /// The device used last, so that the greeting speaks of taps after a finger.
+    var device = InputDevice.mouse
 
     var layout = EmojiArtLayout(size: Size(width: 1280, height: 800))
     package var toolbar = EmojiArtScene.makeToolbar()
@@ -55,6 +57,8 @@ public struct EmojiArtScene: AppScene {
     var panApplied = Vector.zero
     /// A press on the palette, until it becomes a swipe, a drag or a tap.
     var paletteSwipe: PaletteSwipe?
+    /// The palette gliding on after a finger flicked it.
+    var paletteGlide = KineticScroll()
     var doubleTaps = TapRecognizer(.init(taps: 2))
     var pinch = PinchRecognizer()
     /// The view when a pinch began.
@@ -97,7 +101,7 @@ public struct EmojiArtScene: AppScene {
         self.fileName = fileName
         self.storage = storage
         self.escapeLeaves = escapeLeaves
-        status = Self.greeting
+        status = Self.greeting.mouse
         relayout(to: layout.size)
     }
 
@@ -113,9 +117,13 @@ public struct EmojiArtScene: AppScene {
 
     // MARK: - Scene
 
-    /// Reacts to one event.
+    /// Reacts to one event. The greeting, while it shows, speaks of the device in use.
     public mutating func handle(_ event: InputEvent) {
         defer { updateHistoryButtons() }
+        let before = device
+        device.note(event)
+        if let text = Self.greeting.rewording(status, from: before, to: device) { status = text }
+        stopPaletteGlide(for: event)
         endWheelResize(unlessContinuedBy: event)
         route(event)
     }
@@ -125,8 +133,8 @@ public struct EmojiArtScene: AppScene {
         handleQuestion(event) || handleFileSheet(event)
     }
 
-    /// Advances glides, the sheet's fade and pending double taps to `now`; says whether
-    /// anything still moves.
+    /// Advances glides (a flicked palette's too), the sheet's fade and pending double taps
+    /// to `now`; says whether anything still moves.
     public mutating func advance(to now: Double) -> Bool {
         guard now.isFinite else { return drag.look.isAnimating }
         time = max(time, now)
@@ -135,7 +143,9 @@ public struct EmojiArtScene: AppScene {
         for glyph in drag.look.advance(to: time) where drag.look.dragged != glyph { forget(glyph) }
         let sheetMoving = fileSheet.advance(to: time)
         let questionMoving = question.advance(to: time)
+        let paletteGliding = glidePalette(to: time)
         return drag.look.isAnimating || sheetMoving || questionMoving || drag.isWaitingForDelay
+            || paletteGliding
     }
 
     /// The document in words: canvas, background, then each emoji with its position and size.
@@ -179,6 +189,10 @@ public struct EmojiArtScene: AppScene {
         return sentence
     }
 
-    static let greeting =
-        "Drag emoji from the palette onto the canvas. Tap one to select it; drag its handle to resize."
+    static let greeting = DeviceHint(
+        touch:
+            "Hold an emoji a moment, then drag it onto the canvas. Tap one to select it; drag its handle to resize.",
+        mouse:
+            "Drag emoji from the palette onto the canvas. Click one to select it; drag its handle to resize."
+    )
 }

@@ -265,6 +265,8 @@ public struct LauncherScene: Scene {
     private mutating func open(_ index: Int, scene made: AnyScene? = nil, at time: Double) {
         var scene = made ?? keeping?.restore(entries[index].title) ?? entries[index].makeScene()
         scene.handle(.resize(ResizeEvent(size: appFrame.size, pixelScale: pixelScale, time: time)))
+        // Opened by a tap, the app has seen no finger yet: its first hints speak of taps.
+        if device.isTouch { scene.handle(InputDevice.touchScreen(at: time)) }
         _ = scene.advance(to: time)
         openApp = OpenApp(index: index, scene: scene)
         for i in cards.indices { cards[i].reset() }

@@ -5,12 +5,12 @@ import TestSupport
 import Testing
 
 /// A finger lifts an item after a short press held still (`ActivationRule.touchPress`), so
-/// every app whose items are dragged through a drag session must keep frames coming while
-/// a press waits: a host that stopped ticking would leave the item down until the finger
-/// moved.
+/// every app whose items a finger drags (through a drag session, or the Board's hold) must
+/// keep frames coming while a press waits: a host that stopped ticking would leave the
+/// item down until the finger moved.
 @Suite("A held finger")
 struct TouchHoldTests {
-    @Test(arguments: [App.pentominoes, App.chess, App.emojiArt])
+    @Test(arguments: [App.pentominoes, App.chess, App.emojiArt, App.board])
     func aPressWaitingForItsDelayKeepsTheSceneTicking(app: App) throws {
         var driver = app.driver(size: Size(width: 390, height: 844))
         driver.pointerKind = .touch

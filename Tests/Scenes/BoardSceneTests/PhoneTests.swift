@@ -89,4 +89,25 @@ import Testing
         mouse.tap(at: mouse.frame(of: "Plan the week").center)
         #expect(mouse.scene.status.contains("double-click to rename"), "\(mouse.scene.status)")
     }
+
+    @Test func theGreetingSpeaksOfTapsAfterAFingerAndOfClicksAfterAMouse() {
+        var app = SceneDriver(BoardScene(), size: Self.phone)
+        #expect(app.scene.status.contains("Double-click to rename"), "\(app.scene.status)")
+        app.pointerKind = .touch
+        app.tap(at: Self.emptySpace(in: app, x: 200))
+        #expect(app.scene.status.contains("Double-tap to rename"), "\(app.scene.status)")
+        #expect(!app.scene.status.contains("Tab and Space"), "a phone has no Tab key")
+        app.pointerKind = .mouse
+        app.tap(at: Self.emptySpace(in: app, x: 200))
+        #expect(app.scene.status.contains("Double-click to rename"), "\(app.scene.status)")
+    }
+
+    @Test func anotherStatusStaysWhenTheDeviceChanges() {
+        var app = SceneDriver(BoardScene(), size: Self.phone)
+        app.tap(at: app.frame(of: "Plan the week").center)
+        let selected = app.scene.status
+        app.pointerKind = .touch
+        app.tap(at: Self.emptySpace(in: app, x: 200))
+        #expect(app.scene.status == selected)
+    }
 }

@@ -161,6 +161,18 @@ import Testing
         #expect(app.document.items.isEmpty)
     }
 
+    @Test func theGreetingSpeaksOfTapsAfterAFingerAndOfClicksAfterAMouse() {
+        var app = Self.phoneApp()
+        #expect(app.scene.status.contains("Click one to select it"), "\(app.scene.status)")
+        app.pointerKind = .touch
+        app.tap(at: app.canvas.center)
+        #expect(app.scene.status.contains("Tap one to select it"), "\(app.scene.status)")
+        #expect(!app.scene.status.contains("Click"))
+        app.pointerKind = .mouse
+        app.tap(at: app.canvas.center)
+        #expect(app.scene.status.contains("Click one to select it"), "\(app.scene.status)")
+    }
+
     @Test func theMoreMenuOpensWhollyOnAPhonesScreen() {
         var app = Self.phoneApp()
         let more = try! #require(app.control("More ▾"))

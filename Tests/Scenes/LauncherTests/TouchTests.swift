@@ -93,6 +93,20 @@ struct LauncherTouchTests {
         #expect(keys.shows("arrows and Enter"))
     }
 
+    @Test("an app opened by a tap greets in taps; a page told of a touch screen, at once")
+    func openedByATap() throws {
+        var user = launcher()
+        user.tap(at: Point(x: 5, y: 5))
+        let emojiArt = try #require(DemoCatalog.entries.firstIndex { $0.title == "Emoji Art" })
+        user.tap(at: try #require(user.scene.cardFrame(emojiArt)).center)
+        #expect(user.scene.openAppTitle == "Emoji Art")
+        #expect(user.shows("Tap one to select it"), "\(user.strings)")
+        // A web page on a phone says so before any touch (host.js, `touchScreen`).
+        var page = SceneDriver(LauncherScene(entries: DemoCatalog.entries), size: Self.phone)
+        page.scene.handle(InputDevice.touchScreen(at: 0))
+        #expect(page.shows("Tap an app to open it"))
+    }
+
     @Test("the subtitle wraps inside the window instead of running off both sides")
     func subtitleFits() {
         for size in [Size(width: 320, height: 480), Size(width: 360, height: 640), Self.phone] {
