@@ -34,6 +34,11 @@ public struct EngineGalleryScene: Scene {
     var sortable = SortablePage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
+    /// The last step a page said (the No pointer page's, the sortable page's), for screen
+    /// readers. Switching pages says nothing new, so it stays until a page speaks again.
+    public private(set) var announcement = ""
+    /// How many steps the pages have said; a repeated sentence counts again.
+    public private(set) var announcementCount = 0
 
     /// The gallery's name, at the left of the tabs in a wide window.
     static let title = Toolbar.Item.label(
@@ -56,8 +61,23 @@ public struct EngineGalleryScene: Scene {
         layout()
     }
 
-    /// Reacts to one event: the tabs, page keys and Escape first, then the page.
+    /// Reacts to one event: the tabs, page keys and Escape first, then the page. What a
+    /// page says on the way becomes the gallery's announcement.
     public mutating func handle(_ event: InputEvent) {
+        let counts = (keyboard.announcementCount, sortable.announcementCount)
+        route(event)
+        if keyboard.announcementCount != counts.0 {
+            announcement = keyboard.announcements.last ?? ""
+        } else if sortable.announcementCount != counts.1 {
+            announcement = sortable.announcement
+        } else {
+            return
+        }
+        announcementCount += 1
+    }
+
+    /// The tabs, page keys and Escape first, then the page.
+    private mutating func route(_ event: InputEvent) {
         time = max(time, event.time)
         if case .resize(let r) = event {
             size = r.size
@@ -123,9 +143,6 @@ public struct EngineGalleryScene: Scene {
         }
         return "page: \(page.slug)\n" + body
     }
-
-    /// The sortable page's last step, for screen readers.
-    public var announcement: String { page == .sortable ? sortable.announcement : "" }
 
     /// Draws the tabs, the caption and the page.
     public func draw(into list: inout DisplayList) {
