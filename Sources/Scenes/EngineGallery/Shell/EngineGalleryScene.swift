@@ -34,11 +34,8 @@ public struct EngineGalleryScene: Scene {
     var sortable = SortablePage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
-    /// The last step a page said (the No pointer page's, the sortable page's), for screen
-    /// readers. Switching pages says nothing new, so it stays until a page speaks again.
-    public private(set) var announcement = ""
-    /// How many steps the pages have said; a repeated sentence counts again.
-    public private(set) var announcementCount = 0
+    /// The page that spoke last: its last step is the gallery's announcement.
+    private var speaker: GalleryPage?
 
     /// The gallery's name, at the left of the tabs in a wide window.
     static let title = Toolbar.Item.label(
@@ -66,15 +63,22 @@ public struct EngineGalleryScene: Scene {
     public mutating func handle(_ event: InputEvent) {
         let counts = (keyboard.announcementCount, sortable.announcementCount)
         route(event)
-        if keyboard.announcementCount != counts.0 {
-            announcement = keyboard.announcements.last ?? ""
-        } else if sortable.announcementCount != counts.1 {
-            announcement = sortable.announcement
-        } else {
-            return
-        }
-        announcementCount += 1
+        if sortable.announcementCount != counts.1 { speaker = .sortable }
+        if keyboard.announcementCount != counts.0 { speaker = .withoutPointer }
     }
+
+    /// The last step a page said (the No pointer page's, the sortable page's), for screen
+    /// readers. Switching pages says nothing new, so it stays until a page speaks again.
+    public var announcement: String {
+        switch speaker {
+        case .withoutPointer?: return keyboard.announcements.last ?? ""
+        case .sortable?: return sortable.announcement
+        default: return ""
+        }
+    }
+
+    /// How many steps the pages have said; a repeated sentence counts again.
+    public var announcementCount: Int { keyboard.announcementCount &+ sortable.announcementCount }
 
     /// The tabs, page keys and Escape first, then the page.
     private mutating func route(_ event: InputEvent) {

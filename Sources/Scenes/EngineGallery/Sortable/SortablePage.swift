@@ -49,7 +49,7 @@ struct SortablePage {
     /// The item Tab has chosen.
     var focus: SortablePlace<Int>?
     /// The last step in words, shown under the lists and said by screen readers.
-    var announcement = "" { didSet { announcementCount += 1 } }
+    var announcement = "" { didSet { announcementCount &+= 1 } }
     /// How many steps have been said (a repeated sentence counts again).
     var announcementCount = 0
     var time = 0.0

@@ -183,7 +183,7 @@ struct KeyboardPage {
 
     private mutating func say(_ text: String) {
         announcements.append(text)
-        announcementCount += 1
+        announcementCount &+= 1
         if announcements.count > 12 { announcements.removeFirst() }
     }
 

@@ -29,7 +29,7 @@ public struct StatusLine: Hashable, Sendable {
     public mutating func announce(_ sentence: String, then news: String? = nil) {
         if news == nil { text = sentence }
         announcement = news.map { sentence + " " + $0 } ?? sentence
-        announcementCount += 1
+        announcementCount &+= 1
     }
 
     /// Draws the line centred on `center`, wrapped at `maxWidth`, so a long status wraps
