@@ -2,7 +2,8 @@
 // touch and pen; keys and typed text; the wheel, ctrl+wheel zooming as a trackpad pinch
 // does; the canvas's size and pixel ratio), the picture out (canvas-renderer.js). A real
 // <input> stands over a focused text field (text-field-mirror.js), and other tabs' changes
-// to kept work are followed (saved-state.js).
+// to kept work are followed (saved-state.js). What the app says for screen readers goes
+// to a live region (live-region.js).
 // Animation frames are requested only while something moves, so an idle page costs nothing.
 
 import { WasmApp, PointerKind, PointerType, keyName, modifierBits } from "./wasm-app.js";
@@ -10,6 +11,7 @@ import { CanvasRenderer, loadFonts } from "./canvas-renderer.js";
 import { followOtherTabs, pageStorage } from "./saved-state.js";
 import { TextFieldMirror } from "./text-field-mirror.js";
 import { BrowserFiles } from "./browser-files.js";
+import { LiveRegion } from "./live-region.js";
 
 const scriptStartMs = performance.now(); // since navigation start
 const canvas = document.getElementById("stage");
@@ -80,15 +82,11 @@ function frame() {
   else app.keep();
 }
 
-const liveRegion = document.getElementById("announcements");
-let said = "";
+const liveRegion = new LiveRegion(document.getElementById("announcements"));
 
-/** Passes a new announcement (a keyboard step, a move) to screen readers. */
+/** Passes a new announcement (a keyboard step, a move, a repeat) to screen readers. */
 function announce() {
-  const sentence = app.announcement();
-  if (sentence === said) return;
-  said = sentence;
-  if (sentence) liveRegion.textContent = sentence;
+  liveRegion.say(app.announcement(), app.announcementCount());
 }
 
 /** Keeps the address (#pentominoes …) and the title in step with the open app. */
@@ -97,6 +95,7 @@ function showName() {
   if (name === shownName) return;
   const before = shownName;
   shownName = name;
+  liveRegion.clear(); // the last app's sentence is not this one's
   if (location.hash.slice(1) !== name) showAddress(name, before);
   document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
   const notice = app.restore();

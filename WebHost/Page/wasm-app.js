@@ -188,6 +188,8 @@ export class WasmApp {
   appName() { return this.readText(this.exports.appName()); }
   /** The open app's last announcement for screen readers ("" if none). */
   announcement() { return this.readText(this.exports.announcement()); }
+  /** How many announcements the open app has made: a change is a new one, even if equal. */
+  announcementCount() { return this.exports.announcementCount(); }
   /** The open app's kept work (a saved game's text), "" when it keeps nothing. */
   savedStateText() { return this.readText(this.exports.savedStateText()); }
   /**

@@ -45,7 +45,7 @@ test("the module imports only the page's own functions", () => {
   const exports = WebAssembly.Module.exports(module).map((e) => e.name);
   for (const name of ["memory", "start", "resize", "pointer", "key", "text", "wheel", "tick",
     "frame", "state", "appName", "focusedTextField", "editText", "savedStateKey",
-    "keptInAnotherTab"]) {
+    "keptInAnotherTab", "announcement", "announcementCount"]) {
     assert.ok(exports.includes(name), `exports ${name}`);
   }
 });
@@ -388,6 +388,25 @@ test("a board is kept in the file format and restored; a damaged one is set asid
 });
 
 
+test("the engine gallery's No pointer page is announced, a repeat with a new count", async () => {
+  const app = await load();
+  app.start("engine-gallery");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  for (let n = 0; n < 2; n++) app.key("pageup", 0, (time += 0.1)); // Sortable, No pointer
+  assert.match(app.state(), /^page: without-pointer\n/);
+  assert.deepEqual([app.announcement(), app.announcementCount()], ["", 0]);
+  for (const key of ["tab", "space", "up"]) app.key(key, 0, (time += 0.1));
+  const stuck = "The red box cannot move up from top left.";
+  assert.equal(app.announcement(), stuck);
+  const count = app.announcementCount();
+  app.key("up", 0, (time += 0.1));
+  assert.deepEqual([app.announcement(), app.announcementCount()], [stuck, count + 1]);
+  settle(app, time + 1);
+  assert.equal(app.announcementCount(), count + 1, "held, not said again");
+  app.start("");
+  assert.deepEqual([app.announcement(), app.announcementCount()], ["", 0], "the cards");
+});
 test("a malformed replay is refused with its line and reason, and plays nothing", async () => {
   const app = await load();
   app.start("pentominoes");

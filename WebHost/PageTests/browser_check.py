@@ -7,6 +7,8 @@ e2-e4 by dragging, an illegal drop glides back, the computer answers; Emoji Art:
 dragged from the palette lands on the canvas, a touch pinch zooms, the handle resizes;
 Board: a card dragged to another column is kept across a reload, and a damaged kept board
 is set aside and reported;
+the engine gallery's No pointer page is heard in the live region (in the DOM and the
+accessibility tree), a repeated step again, and another app empties it;
 a replay gives the desktop's final state; and the page asks for no animation frames while
 idle. Served by WebHost/Server's web-server when it is built (its MIME type and gzip are
 checked), else by Python's. Writes screenshots to the folder given (default
@@ -197,6 +199,116 @@ def check_emoji_art_files(page, count, failures, report):
 
 
 
+def live_region_text(page, cdp):
+    """The live region's text as the accessibility tree has it (what a screen reader gets):
+    the names of its text nodes in Accessibility.getFullAXTree."""
+    document = cdp.send("DOM.getDocument", {"depth": 0})["root"]["nodeId"]
+    region = cdp.send("DOM.querySelector", {"nodeId": document, "selector": "#announcements"})
+    backend = cdp.send("DOM.describeNode", {"nodeId": region["nodeId"]})["node"]["backendNodeId"]
+    nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+    found = next((n for n in nodes if n.get("backendDOMNodeId") == backend), None)
+    if found is None:
+        return None
+    live = next((p["value"]["value"] for p in found.get("properties", []) if p["name"] == "live"),
+                None)
+    texts, stack = [], list(reversed(found.get("childIds", [])))
+    while stack:
+        node = by_id.get(stack.pop())
+        if node is None:
+            continue
+        if node.get("role", {}).get("value") == "StaticText":
+            texts.append(node.get("name", {}).get("value", ""))
+        stack.extend(reversed(node.get("childIds", [])))
+    return {"live": live, "text": "".join(texts)}
+
+
+def check_announcements(browser, base, failures, report):
+    """The engine gallery's No pointer page speaks through the page's live region: each
+    key's step goes in, a step said twice ("cannot move up") is said again (the region
+    empties, then fills), one still held is not, and leaving the app empties the region."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = []
+    page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    cdp = page.context.new_cdp_session(page)
+    region = "document.getElementById('announcements').textContent"
+    page.goto(f"{base}#engine-gallery")
+    ready(page)
+    tab = seen_element(page, "No pointer")
+    if tab is None:
+        failures.append("the engine gallery shows no No pointer tab")
+        page.close()
+        return
+    page.mouse.click(*center(tab["frame"]))
+    page.wait_for_timeout(200)
+    # Every text the region holds, in order.
+    page.evaluate("""() => {
+        const region = document.getElementById('announcements');
+        window.regionTexts = [];
+        new MutationObserver(() => regionTexts.push(region.textContent))
+            .observe(region, { childList: true, characterData: true, subtree: true });
+    }""")
+    for key in ["Tab", "Space", "ArrowUp"]:
+        page.keyboard.press(key)
+        page.wait_for_timeout(250)
+    stuck = "The red box cannot move up from top left."
+    said = page.evaluate(region)
+    heard = live_region_text(page, cdp)
+    report["No pointer page: live region after Tab, Space, Up"] = said
+    report["No pointer page: the accessibility tree's live region"] = heard
+    if said != stuck:
+        failures.append(f"the No pointer page's step is not in the live region: {said!r}")
+    if heard is None or heard["live"] != "polite" or heard["text"] != stuck:
+        failures.append(f"the accessibility tree's live region does not say the step: {heard}")
+    page.keyboard.press("ArrowUp")
+    page.wait_for_timeout(400)
+    texts = page.evaluate("regionTexts")
+    report["No pointer page: the region's texts, the last step repeated"] = texts
+    if texts[-3:] != [stuck, "", stuck] or page.evaluate(region) != stuck:
+        failures.append(f"a repeated step was not said again (emptied, then filled): {texts}")
+    heard = live_region_text(page, cdp)
+    if heard is None or heard["text"] != stuck:
+        failures.append(f"after the repeat the accessibility tree's live region says {heard}")
+    # A frame that says nothing new (the pointer moves) leaves the region alone.
+    page.mouse.move(300, 500)
+    page.mouse.move(320, 520)
+    page.wait_for_timeout(300)
+    if page.evaluate("regionTexts.length") != len(texts):
+        failures.append(f"a held step was said again: {page.evaluate('regionTexts')}")
+    page.keyboard.press("Escape")  # puts the box back, and says so
+    page.wait_for_timeout(250)
+    cancelled = page.evaluate(region)
+    if not cancelled.startswith("Cancelled"):
+        failures.append(f"Escape's cancel was not said: {cancelled!r}")
+    page.keyboard.press("Escape")  # back to the cards
+    page.wait_for_timeout(300)
+    if page.evaluate("webApp.appName()") != "":
+        failures.append("Escape twice in the gallery did not come back to the cards")
+    heard = live_region_text(page, cdp)
+    report["live region on the cards, after the gallery"] = [page.evaluate(region), heard]
+    if page.evaluate(region) != "" or heard is None or heard["text"] != "":
+        failures.append(f"the gallery's last step stayed in the live region on the cards: "
+                        f"{page.evaluate(region)!r}, {heard}")
+    # Another app opened from the address empties it too.
+    page.keyboard.press("5")
+    page.wait_for_timeout(300)
+    page.mouse.click(*center(seen_element(page, "No pointer")["frame"]))
+    page.keyboard.press("Tab")
+    page.wait_for_timeout(250)
+    focused = page.evaluate(region)
+    page.evaluate("location.hash = '#chess'")
+    page.wait_for_function("webApp.appName() === 'chess'")
+    page.wait_for_timeout(300)
+    report["live region in Chess, after the gallery's step"] = [focused, page.evaluate(region)]
+    if not focused.startswith("Focus on") or page.evaluate(region) != "":
+        failures.append(f"another app did not empty the live region: {focused!r} then "
+                        f"{page.evaluate(region)!r}")
+    if errors:
+        failures.append("console errors (announcements): " + "; ".join(errors))
+    page.close()
+
+
 def console_errors(context):
     """The errors every page of `context` logs or throws, collected as they come."""
     errors = []
@@ -279,6 +391,7 @@ def main():
             failures.append(f"keyboard play was not announced: {said!r}")
         if page.evaluate("webApp.state()").replace("\n", "").strip(".") == "":
             failures.append("a keyboard drop placed nothing:\n" + page.evaluate("webApp.state()"))
+        check_announcements(browser, base, failures, report)
 
         # A real mouse drag of the I piece to the board's middle.
         page.goto(f"{base}#pentominoes")

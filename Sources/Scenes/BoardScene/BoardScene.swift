@@ -46,6 +46,8 @@ public struct BoardScene: AppScene {
     public internal(set) var exitRequest: SceneExit?
     /// The last keyboard step, said for screen readers.
     public var announcement: String { statusLine.announcement }
+    /// How many steps have been said, so that a host says a repeated one again.
+    public var announcementCount: Int { statusLine.announcementCount }
 
     var size = Size(width: 1280, height: 800)
     package var toolbar = BoardScene.makeToolbar()

@@ -132,6 +132,7 @@ extension ChessScene {
     /// Shows a step's sentence to screen readers and under the status line.
     mutating func announce(_ sentence: String) {
         announcement = sentence
+        announcementCount &+= 1
         notice = sentence
     }
 }

@@ -40,6 +40,8 @@ public struct ChessScene: AppScene {
     public internal(set) var notice = ""
     /// The last step of play in words (a move, a pick-up, a cursor move), for screen readers.
     public internal(set) var announcement = ""
+    /// How many steps have been said, so that a host says a repeated one again.
+    public internal(set) var announcementCount = 0
 
     var size = Size(width: 1280, height: 800)
     var layout: ChessLayout

@@ -152,6 +152,9 @@ public struct LauncherScene: Scene {
     /// The open app's last announcement for screen readers.
     public var announcement: String { openApp?.scene.announcement ?? "" }
 
+    /// How many announcements the open app has made (0 on the cards).
+    public var announcementCount: Int { openApp?.scene.announcementCount ?? 0 }
+
     /// The open app's kept work (see `Scene.savedStateText`); nil on the cards.
     public var savedStateText: String? { openApp?.scene.savedStateText }
 

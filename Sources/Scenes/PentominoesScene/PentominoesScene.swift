@@ -30,6 +30,8 @@ public struct PentominoesScene: AppScene {
     }
     /// The last step of keyboard play, in words, for screen readers.
     public var announcement: String { statusLine.announcement }
+    /// How many steps have been said, so that a host says a repeated one again.
+    public var announcementCount: Int { statusLine.announcementCount }
 
     /// Each piece's current orientation (pieces at home rest unturned).
     var orientations = [Orientation](repeating: .identity, count: PieceName.allCases.count)

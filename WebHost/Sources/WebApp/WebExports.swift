@@ -322,3 +322,11 @@ public func hasUnsavedChanges() -> Int32 { app().launcher.hasUnsavedChanges ? 1 
 @_expose(wasm, "announcement")
 @_cdecl("announcement")
 public func announcement() -> UInt32 { share(app().launcher.announcement) }
+
+/// How many announcements the open app has made: the page says `announcement` again when
+/// this changes, even if its text did not.
+@_expose(wasm, "announcementCount")
+@_cdecl("announcementCount")
+public func announcementCount() -> Int32 {
+    Int32(truncatingIfNeeded: app().launcher.announcementCount)
+}

@@ -41,6 +41,8 @@ public struct EngineGalleryScene: Scene {
     var sortable = SortablePage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
+    /// The page that spoke last: its last step is the gallery's announcement.
+    private var speaker: GalleryPage?
 
     /// The gallery's name, at the left of the tabs in a wide window.
     static let title = Toolbar.Item.label(
@@ -63,8 +65,30 @@ public struct EngineGalleryScene: Scene {
         layout()
     }
 
-    /// Reacts to one event: the tabs, page keys and Escape first, then the page.
+    /// Reacts to one event: the tabs, page keys and Escape first, then the page. What a
+    /// page says on the way becomes the gallery's announcement.
     public mutating func handle(_ event: InputEvent) {
+        let counts = (keyboard.announcementCount, sortable.announcementCount)
+        route(event)
+        if sortable.announcementCount != counts.1 { speaker = .sortable }
+        if keyboard.announcementCount != counts.0 { speaker = .withoutPointer }
+    }
+
+    /// The last step a page said (the No pointer page's, the sortable page's), for screen
+    /// readers. Switching pages says nothing new, so it stays until a page speaks again.
+    public var announcement: String {
+        switch speaker {
+        case .withoutPointer?: return keyboard.announcements.last ?? ""
+        case .sortable?: return sortable.announcement
+        default: return ""
+        }
+    }
+
+    /// How many steps the pages have said; a repeated sentence counts again.
+    public var announcementCount: Int { keyboard.announcementCount &+ sortable.announcementCount }
+
+    /// The tabs, page keys and Escape first, then the page.
+    private mutating func route(_ event: InputEvent) {
         time = max(time, event.time)
         if case .resize(let r) = event {
             size = r.size
@@ -132,9 +156,6 @@ public struct EngineGalleryScene: Scene {
         }
         return "page: \(page.slug)\n" + body
     }
-
-    /// The sortable page's last step, for screen readers.
-    public var announcement: String { page == .sortable ? sortable.announcement : "" }
 
     /// Draws the tabs, the caption and the page.
     public func draw(into list: inout DisplayList) {

@@ -48,7 +48,10 @@ struct SortablePage {
     var pointer: PointerID?
     /// The item Tab has chosen.
     var focus: SortablePlace<Int>?
-    var announcement = ""
+    /// The last step in words, shown under the lists and said by screen readers.
+    var announcement = "" { didSet { announcementCount &+= 1 } }
+    /// How many steps have been said (a repeated sentence counts again).
+    var announcementCount = 0
     var time = 0.0
 
     init() {

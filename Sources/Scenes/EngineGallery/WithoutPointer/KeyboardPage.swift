@@ -33,6 +33,8 @@ struct KeyboardPage {
     var focus: Int?
     /// Announcements, oldest first.
     var announcements: [String] = []
+    /// How many announcements have been made (the list keeps only the last 12).
+    var announcementCount = 0
     var pressed: Point?
     var time = 0.0
 
@@ -181,6 +183,7 @@ struct KeyboardPage {
 
     private mutating func say(_ text: String) {
         announcements.append(text)
+        announcementCount &+= 1
         if announcements.count > 12 { announcements.removeFirst() }
     }
 

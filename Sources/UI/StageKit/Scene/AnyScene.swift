@@ -32,6 +32,8 @@ public struct AnyScene: Scene {
     public var hasUnsavedChanges: Bool { box.hasUnsavedChanges }
     /// The wrapped scene's last announcement.
     public var announcement: String { box.announcement }
+    /// How many announcements the wrapped scene has made.
+    public var announcementCount: Int { box.announcementCount }
     /// The wrapped scene's kept work.
     public var savedStateText: String? { box.savedStateText }
     /// Hands the wrapped scene a file.
@@ -56,6 +58,7 @@ class SceneBox {
     var exitRequest: SceneExit? { fatalError("abstract") }
     var hasUnsavedChanges: Bool { fatalError("abstract") }
     var announcement: String { fatalError("abstract") }
+    var announcementCount: Int { fatalError("abstract") }
     var savedStateText: String? { fatalError("abstract") }
     func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
         fatalError("abstract")
@@ -74,6 +77,7 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var exitRequest: SceneExit? { scene.exitRequest }
     override var hasUnsavedChanges: Bool { scene.hasUnsavedChanges }
     override var announcement: String { scene.announcement }
+    override var announcementCount: Int { scene.announcementCount }
     override var savedStateText: String? { scene.savedStateText }
     override func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
         scene.receiveFile(named: name, contents: contents, at: time)

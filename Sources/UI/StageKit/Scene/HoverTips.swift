@@ -43,6 +43,8 @@ public struct HoverTips<Base: Scene>: Scene {
     public var hasUnsavedChanges: Bool { base.hasUnsavedChanges }
     /// The wrapped scene's last announcement.
     public var announcement: String { base.announcement }
+    /// How many announcements the wrapped scene has made.
+    public var announcementCount: Int { base.announcementCount }
     /// The wrapped scene's kept work.
     public var savedStateText: String? { base.savedStateText }
     /// Hands the wrapped scene a file.

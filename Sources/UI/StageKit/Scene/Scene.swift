@@ -57,6 +57,11 @@ public protocol Scene {
     /// pass a new one to the platform's accessibility (the web page's live region).
     var announcement: String { get }
 
+    /// How many announcements the scene has made: it changes with each new one, also when
+    /// the text is the same as the last ("cannot move up" twice), so that a host tells a
+    /// new announcement (say it, again if need be) from the one still held (say nothing).
+    var announcementCount: Int { get }
+
     /// The scene's saved state: the work that comes back next time, as text (a game, a
     /// picture, a board), or nil when the scene keeps nothing. Hosts store it through a
     /// `SavedStateStore` (a file on the desktop, `localStorage` in the browser).
@@ -83,6 +88,10 @@ extension Scene {
 
     /// By default a scene says nothing.
     public var announcement: String { "" }
+
+    /// By default a scene counts nothing: hosts then say an announcement when its text
+    /// changes.
+    public var announcementCount: Int { 0 }
 
     /// By default a scene keeps nothing between runs.
     public var savedStateText: String? { nil }

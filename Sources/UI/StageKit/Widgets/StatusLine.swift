@@ -15,6 +15,8 @@ public struct StatusLine: Hashable, Sendable {
     public private(set) var text: String
     /// The last sentence for screen readers (empty until something is announced).
     public private(set) var announcement = ""
+    /// How many sentences have been announced (see `Scene.announcementCount`).
+    public private(set) var announcementCount = 0
 
     /// Creates a line showing `text`, with nothing announced yet.
     public init(_ text: String) { self.text = text }
@@ -27,6 +29,7 @@ public struct StatusLine: Hashable, Sendable {
     public mutating func announce(_ sentence: String, then news: String? = nil) {
         if news == nil { text = sentence }
         announcement = news.map { sentence + " " + $0 } ?? sentence
+        announcementCount &+= 1
     }
 
     /// Draws the line centred on `center`, wrapped at `maxWidth`, so a long status wraps

@@ -139,3 +139,16 @@ struct SortableApp {
     _ = page.app.settle()
     #expect(page.order(in: "Done") == ["Read the book", "Plan the trip", "Call mum"])
 }
+
+@Test func aMoveThatCannotBeMadeIsSaidAgainEachTime() {
+    var page = SortableApp()
+    for _ in 0..<(25 + 16 + 1) { page.app.key("tab") }
+    page.app.key("space")
+    page.app.key("up")
+    let said = page.app.scene.announcement
+    let count = page.app.scene.announcementCount
+    #expect(said.hasSuffix("cannot move up."), "\(said)")
+    page.app.key("up")
+    #expect(page.app.scene.announcement == said)
+    #expect(page.app.scene.announcementCount == count + 1, "the repeat is a new announcement")
+}

@@ -52,6 +52,22 @@ struct KeyboardApp {
     #expect(shown, "earlier announcements stay listed")
 }
 
+@Test func whatThePageListsIsTheGallerysAnnouncementAndSwitchingPagesSaysNothingNew() {
+    var page = KeyboardApp()
+    #expect(page.app.scene.announcement == "" && page.app.scene.announcementCount == 0)
+    for (n, key) in ["tab", "space", "right", "enter"].enumerated() {
+        page.app.key(key)
+        #expect(page.app.scene.announcement == page.said, "after \(key)")
+        #expect(page.app.scene.announcementCount == n + 1)
+    }
+    page.app.key("pagedown")
+    #expect(page.app.scene.page == .sortable)
+    #expect(page.app.scene.announcementCount == 4, "another page is not an announcement")
+    page.app.key("pageup")
+    page.app.key("tab")
+    #expect(page.app.scene.announcement == page.said && page.app.scene.announcementCount == 5)
+}
+
 @Test func escapePutsACarriedBoxBackThenLeaves() {
     var page = KeyboardApp()
     let home = page.box("red").frame

@@ -15,6 +15,17 @@ import Testing
     #expect(line.announcement == "Dropped the L piece. 3 of 12 pieces placed.")
 }
 
+@Test func eachAnnouncedSentenceCountsEvenWhenItRepeatsTheLast() {
+    var line = StatusLine("Drag the pieces onto the board.")
+    #expect(line.announcementCount == 0)
+    line.announce("The L piece cannot move up from row 1, column 1.")
+    line.show("Shown only.")
+    #expect(line.announcementCount == 1, "showing is not announcing")
+    line.announce("The L piece cannot move up from row 1, column 1.")
+    #expect(line.announcementCount == 2, "a host can tell the repeat is new")
+    #expect(line.announcement == "The L piece cannot move up from row 1, column 1.")
+}
+
 @Test func aLongStatusWrapsWithinItsWidth() {
     let line = StatusLine(String(repeating: "A rather long status sentence. ", count: 8))
     var list = DisplayList()
