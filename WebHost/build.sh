@@ -62,8 +62,11 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
 # seen when it happens. -Osize above keeps it under (1.55 MB against about 1.75 MB with
 # -O). It was 1.5 MB until the Board drove its drags through the engine's sortable groups
 # and the file formats gained positioned errors and one saved-state store (1.46 MB
-# before those, 1.55 MB after); winning that back is open work.
-budget=1600000
+# before those, 1.55 MB after); winning that back is open work. It was 1.6 MB until the
+# phone work (a finger's hold and fling in the Board and Emoji Art, words for the device in
+# hand, two-column menus, the gallery's narrow layouts, announcements counted): 1.597 MB
+# before, 1.616 MB after.
+budget=1650000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 import StageKit
 
 /// The caption under the tabs. In a phone-sized window it takes at most two lines, the
