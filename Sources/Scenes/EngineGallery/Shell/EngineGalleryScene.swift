@@ -95,8 +95,9 @@ public struct EngineGalleryScene: Scene {
             layout()
             return
         }
-        if handleCaption(event) { return }
-        if case .key(let key) = event, handleKey(key) { return }
+        if case .key(let key) = event {
+            if handleCaption(event) || handleKey(key) { return }
+        }
         if case .picker("page", let index)? = toolbar.handle(event),
             let chosen = GalleryPage(rawValue: index)
         {
@@ -104,6 +105,8 @@ public struct EngineGalleryScene: Scene {
             return
         }
         if case .pointer(let p) = event, p.phase == .down, toolbar.contains(p.location) { return }
+        // After the bar, whose open menu lies over the caption.
+        if handleCaption(event) { return }
         switch page {
         case .snapZones: snapZones.handle(event)
         case .collisions: collisions.handle(event)

@@ -49,3 +49,45 @@ struct GalleryPhonePagesTests {
         #expect(app.seen(.control, "Collisions ▾") != nil, "the button names the new page")
     }
 }
+
+/// On a phone a long caption takes two lines; a tap opens the whole of it over the page and
+/// the next tap or Escape closes it; the page menu, open over the caption, still chooses.
+@Suite("Gallery's caption on a phone")
+struct GalleryPhoneCaptionTests {
+    static func phone(_ page: GalleryPage) -> SceneDriver<EngineGalleryScene> {
+        var app = GalleryLayoutGuardTests.driver(page, size: Size(width: 390, height: 844))
+        app.pointerKind = .touch
+        return app
+    }
+
+    @Test func aTapOpensTheWholeCaptionAndTheNextClosesIt() throws {
+        var app = Self.phone(.sortable)
+        let about = try #require(app.seen(.control, "About this page"))
+        let lines = app.list.items.filter {
+            if case .text(let run) = $0.content { return about.frame.contains(run.position) }
+            return false
+        }
+        #expect(lines.count == 2, "two lines, closed")
+        let before = app.scene.stateDescription
+        app.tap(at: about.frame.center)
+        #expect(app.seen(.control, "About this page")?.value == "open")
+        app.tap(at: Point(x: 195, y: 600))
+        #expect(app.seen(.control, "About this page")?.value == "", "the next tap closes it")
+        #expect(app.scene.stateDescription == before, "and does nothing on the page")
+        app.tap(at: about.frame.center)
+        app.key("escape")
+        #expect(app.seen(.control, "About this page")?.value == "")
+        #expect(app.scene.exitRequest == nil, "Escape closed the caption, not the gallery")
+    }
+
+    @Test func aPageChosenFromTheMenuOverTheCaptionOpens() throws {
+        var app = Self.phone(.sortable)
+        app.tap(at: try #require(app.seen(.control, "Sortable ▾")).frame.center)
+        let row = try #require(app.seen(.control, "Snap"))
+        let about = try #require(app.seen(.control, "About this page"))
+        #expect(row.frame.intersection(about.frame) != nil, "the row lies over the caption")
+        app.tap(at: row.frame.center)
+        #expect(app.scene.page == .snapZones)
+        #expect(app.seen(.control, "About this page")?.value == "")
+    }
+}
