@@ -33,15 +33,22 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         /// How far back, in seconds, pointer samples count towards the release velocity.
         /// Default: 0.1 s.
         public var velocityWindow: Double
+        /// How far, in points, the item must be past the border of the zone it is over
+        /// before another zone (or none) takes over (see ``TargetHysteresis``), so that the
+        /// target never flickers between neighbours. Default: 4 points; zero switches at
+        /// the border itself.
+        public var targetMargin: Double
 
         /// Creates a configuration.
         public init(
             activation: ActivationRule = .distance(4),
-            touchActivation: ActivationRule = .touchPress, velocityWindow: Double = 0.1
+            touchActivation: ActivationRule = .touchPress, velocityWindow: Double = 0.1,
+            targetMargin: Double = 4
         ) {
             self.activation = activation
             self.touchActivation = touchActivation
             self.velocityWindow = velocityWindow
+            self.targetMargin = targetMargin
         }
 
         /// The rule for a press by a pointer of this kind.
@@ -239,7 +246,9 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     private mutating func retarget(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
         ItemID, ZoneID
     >] {
-        let next = resolve(probe)
+        let probe = probe
+        let next = TargetHysteresis(margin: configuration.targetMargin).next(
+            after: target, proposed: resolve(probe), probe: probe, resolve: resolve)
         var events: [DragEvent<ItemID, ZoneID>] = []
         if next.zone != target.zone {
             if let old = target.zone { events.append(.exited(old)) }
