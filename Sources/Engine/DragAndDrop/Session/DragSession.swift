@@ -85,6 +85,11 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public private(set) var location: Point = .zero
     /// The zone the item is over.
     public private(set) var target: DropTarget<ZoneID> = .none
+    /// Every zone the item collides with, best first, with its score, as the ranking
+    /// function given to the `rank:` methods (``handle(_:rank:)``…) last said; empty while
+    /// not dragging and when the session is fed with `resolve:` instead. The target is
+    /// usually the first, but may be a zone still held by ``Configuration/targetMargin``.
+    public private(set) var candidates: [DropCandidate<ZoneID>] = []
 
     /// The rule the current press follows (the pressing pointer's kind chose it).
     public private(set) var activation: ActivationRule = .distance(4)
@@ -135,6 +140,15 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         _ item: ItemID, frame: Rect, with event: PointerEvent,
         resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> [DragEvent<ItemID, ZoneID>] {
+        press(item, frame: frame, with: event, ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Starts a press, under `activation` when given rather than the configuration's rule
+    /// for the pointer's kind.
+    mutating func press(
+        _ item: ItemID, frame: Rect, with event: PointerEvent,
+        activation forced: ActivationRule? = nil, ranking rank: (DragProbe) -> Ranking
+    ) -> [DragEvent<ItemID, ZoneID>] {
         var events = phase == .idle ? [] : end(with: .pointerLost)
         guard event.location.isFinite, frame.isFinite, event.time.isFinite else { return events }
         self.item = item
@@ -147,14 +161,21 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         pressTime = time
         samples = [(time, location)]
         phase = .pressed
-        activation = configuration.activation(for: event.kind)
-        if activation == .immediate { events += start(resolve: resolve) }
+        activation = forced ?? configuration.activation(for: event.kind)
+        if activation == .immediate { events += start(ranking: rank) }
         return events
     }
 
     /// Feeds one pointer event and reports what happened.
     public mutating func handle(
         _ event: PointerEvent, resolve: (DragProbe) -> DropTarget<ZoneID>
+    ) -> [DragEvent<ItemID, ZoneID>] {
+        handle(event, ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Feeds one pointer event, asking `rank` where the item is.
+    mutating func handle(
+        _ event: PointerEvent, ranking rank: (DragProbe) -> Ranking
     ) -> [DragEvent<ItemID, ZoneID>] {
         guard phase != .idle, event.pointer == pointer else { return [] }
         // Another button of the same mouse pressed or released: not this drag's business.
@@ -167,8 +188,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
             return end(with: .pointerCancelled)
         case .move:
             track(event.location)
-            if phase == .pressed { return activateIfDue(resolve: resolve) }
-            return retarget(resolve: resolve)
+            if phase == .pressed { return activateIfDue(ranking: rank) }
+            return retarget(ranking: rank)
         case .up:
             track(event.location)
             if phase == .pressed {
@@ -176,7 +197,7 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
                 reset()
                 return tapped.map { [.tapped($0)] } ?? []
             }
-            let events = retarget(resolve: resolve)
+            let events = retarget(ranking: rank)
             return events + drop()
         }
     }
@@ -186,8 +207,15 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public mutating func advance(
         to now: Double, resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> [DragEvent<ItemID, ZoneID>] {
+        advance(to: now, ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Advances time, asking `rank` where the item is if a drag starts.
+    mutating func advance(
+        to now: Double, ranking rank: (DragProbe) -> Ranking
+    ) -> [DragEvent<ItemID, ZoneID>] {
         if now.isFinite { time = max(time, now) }
-        return phase == .pressed ? activateIfDue(resolve: resolve) : []
+        return phase == .pressed ? activateIfDue(ranking: rank) : []
     }
 
     /// Cancels the press or drag (Escape, or the app's own reason).
@@ -200,7 +228,12 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public mutating func refresh(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
         ItemID, ZoneID
     >] {
-        phase == .dragging ? retarget(resolve: resolve) : []
+        refresh(ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Asks `rank` again where the item is.
+    mutating func refresh(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<ItemID, ZoneID>] {
+        phase == .dragging ? retarget(ranking: rank) : []
     }
 
     // MARK: - Steps
@@ -217,38 +250,39 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     }
 
     private mutating func activateIfDue(
-        resolve: (DragProbe) -> DropTarget<ZoneID>
+        ranking rank: (DragProbe) -> Ranking
     ) -> [DragEvent<ItemID, ZoneID>] {
         let moved = location.distance(to: pressLocation)
         switch activation {
         case .immediate:
-            return start(resolve: resolve)
+            return start(ranking: rank)
         case .distance(let threshold):
-            return moved >= threshold || !threshold.isFinite ? start(resolve: resolve) : []
+            return moved >= threshold || !threshold.isFinite ? start(ranking: rank) : []
         case .delay(let delay, let tolerance):
             if moved > tolerance {
                 reset()  // the pointer wandered off first: this press was not meant as a drag
                 return []
             }
-            return time - pressTime >= delay ? start(resolve: resolve) : []
+            return time - pressTime >= delay ? start(ranking: rank) : []
         }
     }
 
-    private mutating func start(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
-        ItemID, ZoneID
-    >] {
+    private mutating func start(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<ItemID, ZoneID>]
+    {
         guard let item else { return [] }
         phase = .dragging
         target = .none
-        return [.started(item)] + retarget(resolve: resolve)
+        return [.started(item)] + retarget(ranking: rank)
     }
 
-    private mutating func retarget(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
+    private mutating func retarget(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<
         ItemID, ZoneID
     >] {
         let probe = probe
+        let ranking = rank(probe)
+        candidates = ranking.candidates
         let next = TargetHysteresis(margin: configuration.targetMargin).next(
-            after: target, proposed: resolve(probe), probe: probe, resolve: resolve)
+            after: target, proposed: ranking.target, probe: probe, resolve: { rank($0).target })
         var events: [DragEvent<ItemID, ZoneID>] = []
         if next.zone != target.zone {
             if let old = target.zone { events.append(.exited(old)) }
@@ -284,6 +318,7 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         phase = .idle
         item = nil
         target = .none
+        candidates.removeAll()
         samples.removeAll(keepingCapacity: true)
     }
 }
