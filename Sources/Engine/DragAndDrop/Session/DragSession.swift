@@ -100,6 +100,9 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         return true
     }
 
+    /// The latest probe for which the zone the item is over was proposed (the target
+    /// margin tries the way back to it first).
+    private var lastInside: DragProbe?
     private var pressTime = 0.0
     private var time = 0.0
     private var samples: [(time: Double, location: Point)] = []
@@ -233,7 +236,9 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
 
     /// Asks `rank` again where the item is.
     mutating func refresh(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<ItemID, ZoneID>] {
-        phase == .dragging ? retarget(ranking: rank) : []
+        guard phase == .dragging else { return [] }
+        lastInside = nil  // the zones changed: where one was proposed proves nothing now
+        return retarget(ranking: rank)
     }
 
     // MARK: - Steps
@@ -282,7 +287,9 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         let ranking = rank(probe)
         candidates = ranking.candidates
         let next = TargetHysteresis(margin: configuration.targetMargin).next(
-            after: target, proposed: ranking.target, probe: probe, resolve: { rank($0).target })
+            after: target, proposed: ranking.target, probe: probe, lastInside: lastInside,
+            resolve: { rank($0).target })
+        if ranking.target.zone != nil, ranking.target.zone == next.zone { lastInside = probe }
         var events: [DragEvent<ItemID, ZoneID>] = []
         if next.zone != target.zone {
             if let old = target.zone { events.append(.exited(old)) }
@@ -318,6 +325,7 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         phase = .idle
         item = nil
         target = .none
+        lastInside = nil
         candidates.removeAll()
         samples.removeAll(keepingCapacity: true)
     }

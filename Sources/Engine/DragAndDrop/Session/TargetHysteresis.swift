@@ -3,9 +3,12 @@
 /// out of it, by `margin` points in every direction, so that a pointer trembling on the
 /// border of two zones, or zones shifting aside under it, cannot make the target flicker.
 ///
-/// The probe is tried again moved by `margin` in eight directions (the four axes and the
-/// four diagonals); the current zone is kept while any of these still resolves to it. The
-/// extra resolves happen only when the zone under the probe differs from the current one.
+/// Where the current zone was last proposed, if known and within `margin` of the pointer,
+/// is witness enough. Otherwise the probe is tried again moved by `margin` towards that
+/// place (the way the item came, most often still inside), then in eight directions (the
+/// four axes and the four diagonals); the current zone is kept while any of these still
+/// resolves to it. The extra resolves happen only when the zone under the probe differs
+/// from the current one.
 ///
 /// ```swift
 /// let steady = TargetHysteresis(margin: 4)
@@ -27,30 +30,53 @@ public struct TargetHysteresis: Equatable, Sendable {
     /// current target's zone is still within `margin` of the probe, in which case the
     /// current target is kept as it was.
     ///
-    /// - Complexity: one call of `resolve` per direction tried (at most eight), and none
-    ///   when `proposed` is over the current zone or the margin is zero.
+    /// - Parameters:
+    ///   - current: the target before the move.
+    ///   - proposed: what `resolve` says for `probe`.
+    ///   - probe: the pointer and the item's frame now.
+    ///   - lastInside: the latest probe for which `resolve` proposed the current zone, if
+    ///     known and the zones have not changed since: within `margin` of the pointer it
+    ///     keeps the zone without asking again; further, the direction towards it is tried
+    ///     first.
+    ///   - resolve: the zone for a probe, as the session's caller gives it.
+    /// - Complexity: one call of `resolve` per direction tried (at most nine), and none
+    ///   when `proposed` is over the current zone, `lastInside` is within the margin or
+    ///   the margin is zero.
     public func next<ZoneID: Hashable & Sendable>(
         after current: DropTarget<ZoneID>, proposed: DropTarget<ZoneID>, probe: DragProbe,
-        resolve: (DragProbe) -> DropTarget<ZoneID>
+        lastInside: DragProbe? = nil, resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> DropTarget<ZoneID> {
         guard margin > 0, let held = current.zone, proposed.zone != held, probe.isFinite else {
             return proposed
         }
-        for offset in offsets where resolve(probe.moved(by: offset)).zone == held {
+        if let lastInside {
+            let back = lastInside.pointer - probe.pointer
+            let length = back.length
+            if length <= margin { return current }
+            if length.isFinite, resolve(probe.moved(by: back * (margin / length))).zone == held {
+                return current
+            }
+        }
+        for k in 0..<8 where resolve(probe.moved(by: offset(k))).zone == held {
             return current
         }
         return proposed
     }
 
-    /// The eight directions the probe is moved in, `margin` long.
-    var offsets: [Vector] {
+    /// The `k`th of the eight directions the probe is moved in, `margin` long: the four
+    /// axes, then the four diagonals.
+    func offset(_ k: Int) -> Vector {
         let d = margin * 0.707_106_781_186_547_6
-        return [
-            Vector(dx: margin, dy: 0), Vector(dx: -margin, dy: 0),
-            Vector(dx: 0, dy: margin), Vector(dx: 0, dy: -margin),
-            Vector(dx: d, dy: d), Vector(dx: -d, dy: d),
-            Vector(dx: d, dy: -d), Vector(dx: -d, dy: -d),
-        ]
+        switch k {
+        case 0: return Vector(dx: margin, dy: 0)
+        case 1: return Vector(dx: -margin, dy: 0)
+        case 2: return Vector(dx: 0, dy: margin)
+        case 3: return Vector(dx: 0, dy: -margin)
+        case 4: return Vector(dx: d, dy: d)
+        case 5: return Vector(dx: -d, dy: d)
+        case 6: return Vector(dx: d, dy: -d)
+        default: return Vector(dx: -d, dy: -d)
+        }
     }
 }
 
