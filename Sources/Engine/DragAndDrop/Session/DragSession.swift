@@ -33,15 +33,22 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         /// How far back, in seconds, pointer samples count towards the release velocity.
         /// Default: 0.1 s.
         public var velocityWindow: Double
+        /// How far, in points, the item must be past the border of the zone it is over
+        /// before another zone (or none) takes over (see ``TargetHysteresis``), so that the
+        /// target never flickers between neighbours. Default: 4 points; zero switches at
+        /// the border itself.
+        public var targetMargin: Double
 
         /// Creates a configuration.
         public init(
             activation: ActivationRule = .distance(4),
-            touchActivation: ActivationRule = .touchPress, velocityWindow: Double = 0.1
+            touchActivation: ActivationRule = .touchPress, velocityWindow: Double = 0.1,
+            targetMargin: Double = 4
         ) {
             self.activation = activation
             self.touchActivation = touchActivation
             self.velocityWindow = velocityWindow
+            self.targetMargin = targetMargin
         }
 
         /// The rule for a press by a pointer of this kind.
@@ -78,6 +85,11 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public private(set) var location: Point = .zero
     /// The zone the item is over.
     public private(set) var target: DropTarget<ZoneID> = .none
+    /// Every zone the item collides with, best first, with its score, as the ranking
+    /// function given to the `rank:` methods (``handle(_:rank:)``…) last said; empty while
+    /// not dragging and when the session is fed with `resolve:` instead. The target is
+    /// usually the first, but may be a zone still held by ``Configuration/targetMargin``.
+    public private(set) var candidates: [DropCandidate<ZoneID>] = []
 
     /// The rule the current press follows (the pressing pointer's kind chose it).
     public private(set) var activation: ActivationRule = .distance(4)
@@ -88,6 +100,9 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         return true
     }
 
+    /// The latest probe for which the zone the item is over was proposed (the target
+    /// margin tries the way back to it first).
+    private var lastInside: DragProbe?
     private var pressTime = 0.0
     private var time = 0.0
     private var samples: [(time: Double, location: Point)] = []
@@ -128,6 +143,15 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         _ item: ItemID, frame: Rect, with event: PointerEvent,
         resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> [DragEvent<ItemID, ZoneID>] {
+        press(item, frame: frame, with: event, ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Starts a press, under `activation` when given rather than the configuration's rule
+    /// for the pointer's kind.
+    mutating func press(
+        _ item: ItemID, frame: Rect, with event: PointerEvent,
+        activation forced: ActivationRule? = nil, ranking rank: (DragProbe) -> Ranking
+    ) -> [DragEvent<ItemID, ZoneID>] {
         var events = phase == .idle ? [] : end(with: .pointerLost)
         guard event.location.isFinite, frame.isFinite, event.time.isFinite else { return events }
         self.item = item
@@ -140,14 +164,21 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         pressTime = time
         samples = [(time, location)]
         phase = .pressed
-        activation = configuration.activation(for: event.kind)
-        if activation == .immediate { events += start(resolve: resolve) }
+        activation = forced ?? configuration.activation(for: event.kind)
+        if activation == .immediate { events += start(ranking: rank) }
         return events
     }
 
     /// Feeds one pointer event and reports what happened.
     public mutating func handle(
         _ event: PointerEvent, resolve: (DragProbe) -> DropTarget<ZoneID>
+    ) -> [DragEvent<ItemID, ZoneID>] {
+        handle(event, ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Feeds one pointer event, asking `rank` where the item is.
+    mutating func handle(
+        _ event: PointerEvent, ranking rank: (DragProbe) -> Ranking
     ) -> [DragEvent<ItemID, ZoneID>] {
         guard phase != .idle, event.pointer == pointer else { return [] }
         // Another button of the same mouse pressed or released: not this drag's business.
@@ -160,8 +191,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
             return end(with: .pointerCancelled)
         case .move:
             track(event.location)
-            if phase == .pressed { return activateIfDue(resolve: resolve) }
-            return retarget(resolve: resolve)
+            if phase == .pressed { return activateIfDue(ranking: rank) }
+            return retarget(ranking: rank)
         case .up:
             track(event.location)
             if phase == .pressed {
@@ -169,7 +200,7 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
                 reset()
                 return tapped.map { [.tapped($0)] } ?? []
             }
-            let events = retarget(resolve: resolve)
+            let events = retarget(ranking: rank)
             return events + drop()
         }
     }
@@ -179,8 +210,15 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public mutating func advance(
         to now: Double, resolve: (DragProbe) -> DropTarget<ZoneID>
     ) -> [DragEvent<ItemID, ZoneID>] {
+        advance(to: now, ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Advances time, asking `rank` where the item is if a drag starts.
+    mutating func advance(
+        to now: Double, ranking rank: (DragProbe) -> Ranking
+    ) -> [DragEvent<ItemID, ZoneID>] {
         if now.isFinite { time = max(time, now) }
-        return phase == .pressed ? activateIfDue(resolve: resolve) : []
+        return phase == .pressed ? activateIfDue(ranking: rank) : []
     }
 
     /// Cancels the press or drag (Escape, or the app's own reason).
@@ -193,7 +231,14 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     public mutating func refresh(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
         ItemID, ZoneID
     >] {
-        phase == .dragging ? retarget(resolve: resolve) : []
+        refresh(ranking: { Ranking(target: resolve($0)) })
+    }
+
+    /// Asks `rank` again where the item is.
+    mutating func refresh(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<ItemID, ZoneID>] {
+        guard phase == .dragging else { return [] }
+        lastInside = nil  // the zones changed: where one was proposed proves nothing now
+        return retarget(ranking: rank)
     }
 
     // MARK: - Steps
@@ -210,36 +255,41 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
     }
 
     private mutating func activateIfDue(
-        resolve: (DragProbe) -> DropTarget<ZoneID>
+        ranking rank: (DragProbe) -> Ranking
     ) -> [DragEvent<ItemID, ZoneID>] {
         let moved = location.distance(to: pressLocation)
         switch activation {
         case .immediate:
-            return start(resolve: resolve)
+            return start(ranking: rank)
         case .distance(let threshold):
-            return moved >= threshold || !threshold.isFinite ? start(resolve: resolve) : []
+            return moved >= threshold || !threshold.isFinite ? start(ranking: rank) : []
         case .delay(let delay, let tolerance):
             if moved > tolerance {
                 reset()  // the pointer wandered off first: this press was not meant as a drag
                 return []
             }
-            return time - pressTime >= delay ? start(resolve: resolve) : []
+            return time - pressTime >= delay ? start(ranking: rank) : []
         }
     }
 
-    private mutating func start(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
-        ItemID, ZoneID
-    >] {
+    private mutating func start(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<ItemID, ZoneID>]
+    {
         guard let item else { return [] }
         phase = .dragging
         target = .none
-        return [.started(item)] + retarget(resolve: resolve)
+        return [.started(item)] + retarget(ranking: rank)
     }
 
-    private mutating func retarget(resolve: (DragProbe) -> DropTarget<ZoneID>) -> [DragEvent<
+    private mutating func retarget(ranking rank: (DragProbe) -> Ranking) -> [DragEvent<
         ItemID, ZoneID
     >] {
-        let next = resolve(probe)
+        let probe = probe
+        let ranking = rank(probe)
+        candidates = ranking.candidates
+        let next = TargetHysteresis(margin: configuration.targetMargin).next(
+            after: target, proposed: ranking.target, probe: probe, lastInside: lastInside,
+            resolve: { rank($0).target })
+        if ranking.target.zone != nil, ranking.target.zone == next.zone { lastInside = probe }
         var events: [DragEvent<ItemID, ZoneID>] = []
         if next.zone != target.zone {
             if let old = target.zone { events.append(.exited(old)) }
@@ -275,6 +325,8 @@ public struct DragSession<ItemID: Hashable & Sendable, ZoneID: Hashable & Sendab
         phase = .idle
         item = nil
         target = .none
+        lastInside = nil
+        candidates.removeAll()
         samples.removeAll(keepingCapacity: true)
     }
 }

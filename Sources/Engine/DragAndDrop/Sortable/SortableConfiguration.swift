@@ -19,6 +19,11 @@ public struct SortableConfiguration: Hashable, Sendable {
     /// Scrolling near a scrolling container's edges. Default: 48 points, up to 1200 points
     /// a second.
     public var autoScroll = AutoScroll()
+    /// How long, in seconds, the place under a dragged item must stay the same before the
+    /// gap moves there, so that a pointer trembling on the line between two places, or
+    /// items gliding aside under it, cannot make the order flicker back and forth. A drop
+    /// still lands where the item is let go. Default: 0 (the gap follows at once).
+    public var reorderDwell: Double = 0
 
     /// Creates the default configuration.
     public init() {}

@@ -98,7 +98,7 @@ extension SortableGroup {
                 container: containers[c].id,
                 index: containers[c].insertionIndex(for: center, removing: removed))
         }
-        moveGap(to: gap)
+        proposeGap(gap)
     }
 
     /// Where the dragged item would land if dropped now: its gap's rect.
@@ -116,8 +116,10 @@ extension SortableGroup {
     /// container, or no drag).
     @discardableResult
     public mutating func drop(at time: Double) -> SortableMove<ContainerID, ItemID>? {
-        guard var current = drag else { return nil }
+        guard drag != nil else { return nil }
         advance(to: time)
+        settlePendingGap()  // let go over a place still waiting: it lands there
+        guard var current = drag else { return nil }
         if current.isKeyboard, let glide = current.glide { current.rect.origin = glide.value }
         guard let gap = current.gap, gap != current.source,
             let target = containerIndex(gap.container)

@@ -156,6 +156,10 @@ extension SortableGroup {
         let elapsed = max(newTime - time, 0)
         time = max(time, newTime)
         var scrolling = false
+        if drag?.pending != nil {
+            moveGapIfDwelt()
+            scrolling = drag?.pending != nil
+        }
         if var current = drag {
             if current.isKeyboard, var glide = current.glide {
                 glide.advance(to: time)
@@ -163,8 +167,8 @@ extension SortableGroup {
                 current.rect.origin = glide.value
                 drag = current
                 scrolling = !glide.isSettled
-            } else {
-                scrolling = autoScroll(current, by: elapsed)
+            } else if autoScroll(current, by: elapsed) {
+                scrolling = true
             }
         }
         if !motions.isEmpty {

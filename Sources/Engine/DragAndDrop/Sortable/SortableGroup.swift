@@ -176,4 +176,7 @@ public struct SortableDrag<ContainerID: Hashable & Sendable, ItemID: Hashable & 
     public internal(set) var isOutside = false
     /// The carried item's corner while the keyboard carries it.
     var glide: Animated<Point>?
+    /// The place the gap will move to once it has stayed under the item for the
+    /// configuration's ``SortableConfiguration/reorderDwell``.
+    var pending: PendingGap<ContainerID>?
 }

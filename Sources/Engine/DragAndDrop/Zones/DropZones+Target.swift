@@ -23,10 +23,29 @@ extension DropZones {
         spaces: CoordinateSpaces = CoordinateSpaces(),
         accepts: (DropZone<ID>) -> DropFeedback = { _ in .accepted }
     ) -> DropTarget<ID> {
-        guard probe.isFinite else { return .none }
+        var bestAccepted: Collision?
+        var bestOther: Collision?
+        forEachCollision(of: probe, using: strategy, spaces: spaces, accepts: accepts) {
+            candidate in
+            if candidate.feedback == .accepted {
+                if bestAccepted.map({ candidate.beats($0) }) ?? true { bestAccepted = candidate }
+            } else if bestOther.map({ candidate.beats($0) }) ?? true {
+                bestOther = candidate
+            }
+        }
+        guard let best = bestAccepted ?? bestOther else { return .none }
+        return best.target
+    }
+
+    /// Calls `body` with every zone the probe collides with that does not answer `.none`,
+    /// in no particular order: the one search that `target(for:using:spaces:accepts:)`
+    /// and `candidates(for:using:spaces:accepts:)` share.
+    func forEachCollision(
+        of probe: DragProbe, using strategy: some CollisionStrategy, spaces: CoordinateSpaces,
+        accepts: (DropZone<ID>) -> DropFeedback, _ body: (Collision) -> Void
+    ) {
+        guard probe.isFinite else { return }
         let region = strategy.searchRegion(for: probe)
-        var bestAccepted: Candidate?
-        var bestOther: Candidate?
         for space in occupiedSpaces(known: spaces) {
             guard let toRoot = spaces.transform(from: space, to: .root),
                 let fromRoot = toRoot.inverted
@@ -43,22 +62,12 @@ extension DropZones {
                 }
                 let feedback = accepts(zone)
                 guard feedback != .none else { continue }
-                let candidate = Candidate(
-                    zone: zone, feedback: feedback, depth: depth(of: zone), score: score,
-                    order: order(ofSlot: slot), toRoot: toRoot)
-                if feedback == .accepted {
-                    if bestAccepted.map({ candidate.beats($0) }) ?? true {
-                        bestAccepted = candidate
-                    }
-                } else if bestOther.map({ candidate.beats($0) }) ?? true {
-                    bestOther = candidate
-                }
+                body(
+                    Collision(
+                        zone: zone, feedback: feedback, depth: depth(of: zone), score: score,
+                        order: order(ofSlot: slot), toRoot: toRoot))
             }
         }
-        guard let best = bestAccepted ?? bestOther else { return .none }
-        return DropTarget(
-            zone: best.zone.id, feedback: best.feedback,
-            anchor: best.zone.snapAnchor.map { best.toRoot.apply(to: $0) })
     }
 
     /// The spaces to search, root first, leaving out spaces the tree does not know.
@@ -69,7 +78,8 @@ extension DropZones {
         return grids.keys.filter { tree.contains($0) }.sorted { $0.rawValue < $1.rawValue }
     }
 
-    private struct Candidate {
+    /// A zone the probe collides with, and what ranks it against the others.
+    struct Collision {
         var zone: DropZone<ID>
         var feedback: DropFeedback
         var depth: Int
@@ -77,7 +87,16 @@ extension DropZones {
         var order: UInt64
         var toRoot: AffineTransform
 
-        func beats(_ other: Candidate) -> Bool {
+        /// The target this zone makes, its anchor in window coordinates.
+        var target: DropTarget<ID> {
+            DropTarget(
+                zone: zone.id, feedback: feedback,
+                anchor: zone.snapAnchor.map { toRoot.apply(to: $0) })
+        }
+
+        /// Whether this zone wins over `other` when both have the same verdict: the
+        /// innermost, then higher priority, then better score, then the zone added first.
+        func beats(_ other: Collision) -> Bool {
             if depth != other.depth { return depth > other.depth }
             if zone.priority != other.zone.priority { return zone.priority > other.zone.priority }
             if score != other.score { return score > other.score }
