@@ -14,8 +14,8 @@ struct Play: ParsableCommand {
         abstract: "Draw with emoji in a window (the default).",
         discussion: """
             Drag emoji from the palette onto the canvas; drag them to move them, onto the trash \
-            to delete them. Tap one to select it, then drag its handle or turn the wheel over it \
-            to resize it; Delete removes it. ctrl+wheel, + and - zoom around the pointer, two \
+            to delete them. Click (or tap) one to select it, then drag its handle or turn the \
+            wheel over it to resize it; Delete removes it. ctrl+wheel, + and - zoom around the pointer, two \
             fingers pinch; drag empty canvas or turn the wheel to pan; double-tap empty canvas \
             to fit it. ctrl+z and ctrl+shift+z undo and redo; ctrl+n, ctrl+o, ctrl+s and ctrl+e \
             start a new picture, open, save and export. The picture, and the file it was last \

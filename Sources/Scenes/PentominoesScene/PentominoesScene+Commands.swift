@@ -56,7 +56,7 @@ extension PentominoesScene {
             recordChange(from: before)
             status =
                 before.placement.pieces.isEmpty
-                ? Self.greeting(for: board)
+                ? Self.greeting(for: board).text(for: device)
                 : "Reset: every piece is back in the tray. Undo brings them back."
         default:
             break
@@ -78,7 +78,7 @@ extension PentominoesScene {
         recordChange(from: before)
         status =
             before.placement.pieces.isEmpty
-            ? Self.greeting(for: newBoard)
+            ? Self.greeting(for: newBoard).text(for: device)
             : "New board: \(Self.label(of: newBoard)). Undo brings back your game on the "
                 + "\(Self.label(of: before.board)) board."
     }

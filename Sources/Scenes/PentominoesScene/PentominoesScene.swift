@@ -23,6 +23,8 @@ public struct PentominoesScene: AppScene {
     /// The status line: whose turn it is to do what, or what just happened, and the last
     /// step of keyboard play in words.
     var statusLine: StatusLine
+    /// The device used last, so that the greeting speaks of taps after a finger.
+    var device = InputDevice.mouse
     /// What the status line shows.
     public internal(set) var status: String {
         get { statusLine.text }
@@ -75,7 +77,7 @@ public struct PentominoesScene: AppScene {
         self.placement = Placement(board: board.board)
         self.layout = PentominoesLayout(size: size, board: board.board)
         self.toolbar = Self.makeToolbar(board: board)
-        self.statusLine = StatusLine(Self.greeting(for: board))
+        self.statusLine = StatusLine(Self.greeting(for: board).mouse)
         toolbar.layout(
             width: size.width, minimumTarget: TouchTarget.side(in: size), height: size.height)
         for piece in PieceName.allCases {
@@ -98,7 +100,15 @@ public struct PentominoesScene: AppScene {
     // MARK: - Scene
 
     /// Reacts to one event.
-    public mutating func handle(_ event: InputEvent) { route(event) }
+    /// Reacts to one event (`AppScene.route`); the greeting, while it shows, speaks of the
+    /// device in use.
+    public mutating func handle(_ event: InputEvent) {
+        let before = device
+        device.note(event)
+        let greeting = Self.greeting(for: board)
+        if let text = greeting.rewording(status, from: before, to: device) { status = text }
+        route(event)
+    }
 
     /// Advances animations and pending taps to `time`; says whether anything still moves.
     public mutating func advance(to now: Double) -> Bool {
@@ -154,9 +164,17 @@ public struct PentominoesScene: AppScene {
         followCarry(at: time)
     }
 
-    static func greeting(for board: BuiltInBoard) -> String {
-        board == .blank
-            ? "Free play: arrange the pieces as you like."
-            : "Drag the pieces onto the board. Tap a piece on the board to turn it, double-tap to flip it."
+    /// The first words on `board`, in the words of the device in hand.
+    static func greeting(for board: BuiltInBoard) -> DeviceHint {
+        guard board != .blank else {
+            let free = "Free play: arrange the pieces as you like."
+            return DeviceHint(touch: free, mouse: free)
+        }
+        return DeviceHint(
+            touch:
+                "Drag the pieces onto the board. Tap a piece on the board to turn it, double-tap to flip it.",
+            mouse:
+                "Drag the pieces onto the board. Click a piece on the board to turn it, double-click to flip it."
+        )
     }
 }

@@ -69,3 +69,19 @@ import Testing
         #expect(game.isDrawnInPlace("L"))
     }
 }
+
+/// The first words speak of the device in hand: clicks with a mouse, taps after a finger,
+/// and clicks again after a mouse's click; a board chosen later greets in the same words.
+@Suite struct GreetingWordsTests {
+    @Test func theGreetingFollowsTheDeviceInHand() {
+        let phone = Size(width: 390, height: 844)
+        var game = SceneDriver(PentominoesScene(board: .sixByTen), size: phone)
+        #expect(game.scene.status.contains("Click a piece"))
+        game.pointerKind = .touch
+        game.tap(at: Point(x: 200, y: 30))
+        #expect(game.scene.status.contains("Tap a piece"), "\(game.scene.status)")
+        game.pointerKind = .mouse
+        game.tap(at: Point(x: 200, y: 30))
+        #expect(game.scene.status.contains("Click a piece"), "\(game.scene.status)")
+    }
+}
