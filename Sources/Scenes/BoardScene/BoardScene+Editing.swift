@@ -133,7 +133,9 @@ extension BoardScene {
                 if closing {
                     status = "\(added) to “\(board.column(withID: column)?.title ?? "")”."
                 } else {
-                    status = "\(added). Type the next, or Esc to close."
+                    // A phone's keyboard has no Escape.
+                    let close = device.isTouch ? "tap outside to close" : "Esc to close"
+                    status = "\(added). Type the next, or \(close)."
                     editing?.added += 1
                     editing?.field.setText("")
                     relayout()

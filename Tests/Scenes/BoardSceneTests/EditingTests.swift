@@ -25,6 +25,20 @@ import Testing
         #expect(app.cardsSeen(in: "Doing") == ["Write the report", "Book the train"])
     }
 
+    /// A phone's keyboard has no Escape: after a finger, the hint says a tap outside closes
+    /// the field, and one does, keeping what was added.
+    @Test mutating func onATouchScreenTheHintSaysATapOutsideClosesTheField() {
+        app.pointerKind = .touch
+        app.tap(at: app.seen(.control, "Add a card to Doing")!.frame.center)
+        app.type("Book the train")
+        app.key("enter")
+        #expect(app.scene.status.hasSuffix("Type the next, or tap outside to close."))
+        app.tap(at: Point(x: 5, y: app.size.height - 5))
+        app.settle()
+        #expect(app.scene.editing == nil)
+        #expect(app.cardsSeen(in: "Doing") == ["Write the report", "Book the train"])
+    }
+
     @Test mutating func anEmptyTitleIsRefusedWithAReason() {
         app.tap(at: app.seen(.control, "Add a card to Done")!.frame.center)
         app.type("   ")

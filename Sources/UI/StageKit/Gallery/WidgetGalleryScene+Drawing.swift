@@ -46,7 +46,7 @@ extension WidgetGalleryScene {
             // A dotted grid, so that movement reads clearly.
             list.fill(.path(dots), theme.border)
             list.text(
-                "Drag the token · double-click flips it",
+                "Drag the token · double-\(device.isTouch ? "tap" : "click") flips it",
                 at: Point(x: area.midX, y: area.maxY - 22),
                 font: theme.captionFont, color: theme.secondaryText, alignment: .center)
             let r = tokenRadius

@@ -22,6 +22,8 @@ import Gestures
 public struct WidgetGalleryScene: Scene {
     let theme: Theme
     var size = Size(width: 1280, height: 800)
+    /// The device used last, so that the play area's hint speaks of taps after a finger.
+    var device = InputDevice.mouse
     var toolbar = Toolbar([
         .label(Label("Widget gallery", font: Font(size: 17, weight: .bold))),
         .flexibleSpace,
@@ -80,6 +82,7 @@ public struct WidgetGalleryScene: Scene {
 
     /// Reacts to one event: widgets first, then the draggable token.
     public mutating func handle(_ event: InputEvent) {
+        device.note(event)
         if case .resize(let r) = event {
             size = r.size
             layout()

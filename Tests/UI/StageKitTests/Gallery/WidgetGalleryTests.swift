@@ -10,6 +10,14 @@ struct WidgetGalleryTests {
 
     func center(ofText text: String) -> Point? { user.list.textRuns(text).first?.position }
 
+    @Test("the play area's hint speaks of a double-click, or of a double-tap after a finger")
+    mutating func hintWords() {
+        #expect(user.list.strings.contains("Drag the token · double-click flips it"))
+        user.pointerKind = .touch
+        user.tap(at: Point(x: 1270, y: 790))
+        #expect(user.list.strings.contains("Drag the token · double-tap flips it"))
+    }
+
     @Test("Count adds one per click, Clear goes back to zero, the disabled button does nothing")
     mutating func buttons() throws {
         let count = try #require(center(ofText: "Count"))
