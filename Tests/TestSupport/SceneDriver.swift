@@ -106,6 +106,14 @@ public struct SceneDriver<S: Scene> {
         for i in 1...n { move(to: start.interpolated(to: p, by: Double(i) / Double(n))) }
     }
 
+    /// A flick: presses at `a`, moves quickly to `b` in `steps` frames and lets go while
+    /// moving, without settling, so what glides on afterwards can be watched.
+    public mutating func flick(from a: Point, to b: Point, steps: Int) {
+        press(at: a)
+        drag(to: b, steps: steps)
+        release()
+    }
+
     /// Presses at `a`, drags to `b` and releases there; then lets it settle.
     public mutating func drag(from a: Point, to b: Point, steps: Int = 12) {
         press(at: a)

@@ -53,9 +53,7 @@ import Testing
         var app = SceneDriver(BoardScene(), size: Self.phone)
         app.pointerKind = .touch
         let start = PhoneTests.emptySpace(in: app, x: 300)
-        app.press(at: start)
-        app.drag(to: start + Vector(dx: -80, dy: 0), steps: 4)
-        app.release()
+        app.flick(from: start, to: start + Vector(dx: -80, dy: 0), steps: 4)
         let travelled = app.scene.scrollX
         #expect(isClose(travelled, 80, tolerance: 1), "the row followed the finger")
         var scene = app.scene
@@ -73,9 +71,7 @@ import Testing
         var app = SceneDriver(BoardScene(), size: Self.phone)
         app.pointerKind = .touch
         let start = PhoneTests.emptySpace(in: app, x: 340)
-        app.press(at: start)
-        app.drag(to: start + Vector(dx: -200, dy: 0), steps: 2)
-        app.release()
+        app.flick(from: start, to: start + Vector(dx: -200, dy: 0), steps: 2)
         let settled = app.settle()
         #expect(settled)
         let limit = app.scene.row.containers.first?.maxScroll ?? 0
@@ -88,9 +84,7 @@ import Testing
         var app = SceneDriver(BoardScene(), size: Self.phone)
         app.pointerKind = .touch
         let start = PhoneTests.emptySpace(in: app, x: 300)
-        app.press(at: start)
-        app.drag(to: start + Vector(dx: -80, dy: 0), steps: 4)
-        app.release()
+        app.flick(from: start, to: start + Vector(dx: -80, dy: 0), steps: 4)
         app.key("tab")
         app.key("space")
         let carried = app.scene.scrollX
@@ -102,9 +96,7 @@ import Testing
     @Test func aMouseDragOnEmptySpaceDoesNotGlide() {
         var app = SceneDriver(BoardScene(), size: Self.phone)
         let start = PhoneTests.emptySpace(in: app, x: 300)
-        app.press(at: start)
-        app.drag(to: start + Vector(dx: -80, dy: 0), steps: 4)
-        app.release()
+        app.flick(from: start, to: start + Vector(dx: -80, dy: 0), steps: 4)
         app.settle()
         #expect(isClose(app.scene.scrollX, 80, tolerance: 1))
     }

@@ -21,9 +21,7 @@ import Testing
     @Test func aFlickGlidesFurtherThanTheFingerAndComesToRestWithinTheSet() {
         var app = Self.flickable()
         let y = app.paletteGrid.midY
-        app.press(at: Point(x: 300, y: y))
-        app.drag(to: Point(x: 240, y: y), steps: 4)
-        app.release()
+        app.flick(from: Point(x: 300, y: y), to: Point(x: 240, y: y), steps: 4)
         let travelled = app.scene.palette.scroll
         #expect(isClose(travelled, 60, tolerance: 1), "the strip followed the finger")
         var scene = app.scene
@@ -39,9 +37,7 @@ import Testing
     @Test func aWildFlickStopsAtTheEndOfTheSet() {
         var app = Self.flickable()
         let y = app.paletteGrid.midY
-        app.press(at: Point(x: 360, y: y))
-        app.drag(to: Point(x: 60, y: y), steps: 2)
-        app.release()
+        app.flick(from: Point(x: 360, y: y), to: Point(x: 60, y: y), steps: 2)
         let settled = app.settle()
         #expect(settled)
         let end = app.scene.palette.maximumScroll
@@ -54,9 +50,7 @@ import Testing
         var app = PhoneTests.phoneApp()
         app.showSet(named: "Travel")
         let y = app.paletteGrid.midY
-        app.press(at: Point(x: 300, y: y))
-        app.drag(to: Point(x: 240, y: y), steps: 4)
-        app.release()
+        app.flick(from: Point(x: 300, y: y), to: Point(x: 240, y: y), steps: 4)
         app.settle()
         #expect(isClose(app.scene.palette.scroll, 60, tolerance: 1))
     }
