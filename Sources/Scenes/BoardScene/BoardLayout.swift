@@ -120,6 +120,8 @@ struct BoardLayout {
             let column = order.remove(at: from)
             order.insert(column, at: min(max(lifted.index, 0), order.count))
         }
+        // "+ Add a card" is a finger's height on a phone.
+        let footerHeight = max(Self.footerHeight, TouchTarget.side(in: size) + 8)
         let count = Double(order.count)
         let fit =
             (size.width - 2 * Self.margin - max(count - 1, 0) * Self.columnSpacing) / max(count, 1)
@@ -132,7 +134,7 @@ struct BoardLayout {
             columns.append(
                 place(
                     column, x: x, lift: lift, scroll: columnScroll[column.id] ?? 0,
-                    footerHeight: editing == column.id ? 64 : Self.footerHeight))
+                    footerHeight: editing == column.id ? 64 : footerHeight))
         }
     }
 

@@ -29,6 +29,10 @@ struct EmojiArtLayout: Equatable, Sendable {
     let statusLines: Int
 
     static let paletteWidth = 232.0
+    /// The side panel's width where tabs are for a finger: every set's tab 44 points wide,
+    /// in the picker's 2-point inset and the panel's 10-point margins.
+    static let fingerPaletteWidth = max(
+        paletteWidth, Double(EmojiSet.all.count) * TouchTarget.side + 4 + 20)
     static let statusHeight = 30.0
     /// The status line's height with two lines of captions.
     static let twoLineStatusHeight = 40.0
@@ -54,11 +58,13 @@ struct EmojiArtLayout: Equatable, Sendable {
             palette = Rect(x: 0, y: bottom - strip, width: width, height: strip)
             viewport = Rect(x: 0, y: top, width: width, height: max(palette.minY - top, 0))
         } else {
+            // On a phone on its side the panel widens so each set's tab is a finger wide.
+            let panelWidth =
+                TouchTarget.isPhoneSized(self.size) ? Self.fingerPaletteWidth : Self.paletteWidth
             paletteArrangement = .panel
-            palette = Rect(x: 0, y: top, width: Self.paletteWidth, height: bottom - top)
+            palette = Rect(x: 0, y: top, width: panelWidth, height: bottom - top)
             viewport = Rect(
-                x: Self.paletteWidth, y: top, width: width - Self.paletteWidth,
-                height: bottom - top)
+                x: panelWidth, y: top, width: width - panelWidth, height: bottom - top)
         }
         status = Rect(x: 0, y: bottom, width: width, height: height - bottom)
         let trashWidth = min(240, viewport.width - 24)

@@ -147,7 +147,7 @@ extension EmojiArtScene {
         list.text(
             status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
             color: theme.secondaryText, maxWidth: max(room, 1), lineLimit: layout.statusLines)
-        list.see(.control, "status", frame: frame, value: status)
+        list.see(.text, "status", frame: frame, value: status)
         list.text(
             info,
             at: Point(x: frame.maxX - 14, y: frame.midY),

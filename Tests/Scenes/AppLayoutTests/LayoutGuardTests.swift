@@ -40,7 +40,7 @@ struct LayoutGuardTests {
         everyControlIsWideEnoughForItsText(driver, app: app, size: size)
         noLineOfTextRunsOffTheWindow(driver, app: app, size: size)
         noTextRunsIntoAControl(driver, app: app, size: size)
-        theToolbarsControlsAreLargeEnoughForAFingerOnAPhone(driver, app: app, size: size)
+        everyControlIsLargeEnoughForAFingerOnAPhone(driver, app: app, size: size)
         noTextRunsOffTheWindowsTopOrBottom(driver, app: app, size: size)
         noTextOutsideTheMainContentRunsIntoIt(driver, app: app, size: size)
         theMainContentLiesInsideTheWindowBelowTheToolbar(driver, app: app, size: size)
@@ -202,16 +202,15 @@ struct LayoutGuardTests {
         #expect(overlapping.isEmpty, "\(app) at \(size): \(overlapping)")
     }
 
-    /// On a phone the toolbar's buttons are large enough for a finger: 44×44 points (inside
-    /// the launcher, its bar's and the app's toolbar's).
-    func theToolbarsControlsAreLargeEnoughForAFingerOnAPhone(
+    /// On a phone every control is large enough for a finger: 44×44 points, the toolbars'
+    /// (the launcher's bar's too), the cards', the lists' and the pages'.
+    func everyControlIsLargeEnoughForAFingerOnAPhone(
         _ driver: SceneDriver<AnyScene>, app: App, size: Size
     ) {
         guard TouchTarget.isPhoneSized(size) else { return }
-        let bar = app.top + Theme.standard.toolbarHeight
+        let least = TouchTarget.side - 0.5
         let small = driver.seen(.control).filter {
-            $0.frame.maxY <= bar + 0.5
-                && ($0.frame.width < TouchTarget.side || $0.frame.height < TouchTarget.side)
+            $0.frame.width < least || $0.frame.height < least
         }
         #expect(small.isEmpty, "\(app) at \(size): \(small.map { "'\($0.label)' \($0.frame)" })")
     }

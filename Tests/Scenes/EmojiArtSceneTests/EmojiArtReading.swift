@@ -226,7 +226,7 @@ extension SceneDriver where S == EmojiArtScene {
     var sheetIsShown: Bool { nameField != nil }
 
     /// The status line's sentence, as shown.
-    var statusLine: String? { control("status")?.value }
+    var statusLine: String? { seen(.text).last { $0.label == "status" }?.value }
 
     /// Whether a question (Save the changes? Replace?) is drawn. (Sheets fade in and out:
     /// `settle()` first.)

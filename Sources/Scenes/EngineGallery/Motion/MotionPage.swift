@@ -88,8 +88,12 @@ struct MotionPage {
 
     mutating func layout(in rect: Rect, at time: Double) {
         area = rect
+        // A finger's size on a phone.
+        let least = TouchTarget.side(in: rect.size)
         let size = play.preferredSize()
-        play.frame = Rect(x: rect.minX, y: rect.minY + 4, width: size.width, height: size.height)
+        play.frame = Rect(
+            x: rect.minX, y: rect.minY + 4, width: max(size.width, least),
+            height: max(size.height, least))
         if grab != nil { _ = cancel(at: time) }
     }
 

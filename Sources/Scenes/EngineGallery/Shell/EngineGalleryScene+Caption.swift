@@ -33,11 +33,13 @@ extension EngineGalleryScene {
         captionLines[limit - 1] = last()
     }
 
-    /// Where the caption's lines lie, closed.
+    /// Where the caption's lines lie, closed; a shortened one, which a tap opens, is at
+    /// least a finger's height.
     var captionFrame: Rect {
-        Rect(
+        let lines = Double(captionLines.count) * TextMetrics.lineHeight(of: Self.captionFont)
+        return Rect(
             x: theme.padding, y: captionTop, width: max(size.width - 2 * theme.padding, 0),
-            height: Double(captionLines.count) * TextMetrics.lineHeight(of: Self.captionFont))
+            height: isCaptionShortened ? max(lines, TouchTarget.side) : lines)
     }
 
     /// Opens or closes a shortened caption for a press on it, or closes an open one for any

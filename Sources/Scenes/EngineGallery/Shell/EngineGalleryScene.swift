@@ -242,9 +242,7 @@ public struct EngineGalleryScene: Scene {
         let width = max(size.width - 2 * theme.padding, 40)
         captionTop = toolbar.frame.maxY + 10
         layoutCaption(width: width)
-        let captionHeight =
-            Double(captionLines.count) * TextMetrics.lineHeight(of: Self.captionFont)
-        let top = captionTop + captionHeight + 10
+        let top = captionFrame.maxY + 10
         pageFrame = Rect(
             x: theme.padding, y: top, width: width,
             height: max(size.height - top - theme.padding, 40))

@@ -71,6 +71,8 @@ extension WidgetGalleryScene {
         toolbar.layout(
             width: size.width, theme: theme, minimumTarget: TouchTarget.side(in: size),
             height: size.height)
+        // The cards' controls are a finger's height on a phone.
+        let controlHeight = max(theme.controlHeight, TouchTarget.side(in: size))
         let card = buttonsCard
         var x = card.minX + theme.padding
         let y = card.minY + controlsTop
@@ -82,7 +84,7 @@ extension WidgetGalleryScene {
         for i in 0..<3 {
             var button = buttons[i]
             let w = (natural[i] * shrink).rounded(.down)
-            button.frame = Rect(x: x, y: y, width: w, height: theme.controlHeight)
+            button.frame = Rect(x: x, y: y, width: w, height: controlHeight)
             x += w + theme.spacing
             switch i {
             case 0: countButton = button
@@ -92,7 +94,7 @@ extension WidgetGalleryScene {
         }
         field.frame = Rect(
             x: fieldCard.minX + theme.padding, y: fieldCard.minY + controlsTop,
-            width: fieldCard.width - 2 * theme.padding, height: theme.controlHeight)
+            width: fieldCard.width - 2 * theme.padding, height: controlHeight)
         sheet.layout(in: size, theme: theme)
         dots = Path()
         let area = playArea
