@@ -89,14 +89,17 @@ web:
 ## Build the browser module and check it in WasmKit (WebHost/Server/Tests/WasmModuleTests)
 ## and in Node (it loads, every app draws, a drag places a piece), then in headless Chromium
 ## with Playwright, served by web-server (real drags, taps, a reload, a damaged kept game;
-## screenshots in /tmp/web-screenshots), and as a phone with real touch events (typing
-## through the on-screen keyboard's input, history, two tabs; /tmp/phone-screenshots).
+## screenshots in /tmp/web-screenshots), as a screen reader and a keyboard use it (the
+## accessibility tree, axe-core, each app played by Tab and keys through the page's mirror of
+## its elements), and as a phone with real touch events (typing through the on-screen
+## keyboard's input, history, two tabs; /tmp/phone-screenshots).
 web-test:
 	@scripts/install-deps.sh test
 	WebHost/build.sh
 	cd WebHost/Server && swift build --build-tests && swift test --skip-build
 	node --test WebHost/PageTests/
 	python3 WebHost/PageTests/browser_check.py /tmp/web-screenshots
+	python3 WebHost/PageTests/accessibility_check.py /tmp/web-screenshots
 	python3 WebHost/PageTests/phone_check.py /tmp/phone-screenshots
 	python3 WebHost/PageTests/touch_flows.py /tmp/phone-screenshots
 

@@ -54,6 +54,12 @@ Linux)
         python3 -m pip install -q playwright 2>/dev/null \
             || python3 -m pip install -q --break-system-packages playwright
     fi
+    # The accessibility check runs axe-core in the page, through its Python binding (PyPI).
+    if [ "$goal" = test ] && ! python3 -c 'import axe_playwright_python' 2>/dev/null; then
+        echo "Installing axe-playwright-python (PyPI) for the accessibility check"
+        python3 -m pip install -q axe-playwright-python 2>/dev/null \
+            || python3 -m pip install -q --break-system-packages axe-playwright-python
+    fi
     # `chess uci` is checked with python-chess's engine module, from PyPI.
     if [ "$goal" = test ] && ! python3 -c 'import chess.engine' 2>/dev/null; then
         echo "Installing python-chess (PyPI) for the UCI check"

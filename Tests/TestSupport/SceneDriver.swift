@@ -163,6 +163,15 @@ public struct SceneDriver<S: Scene> {
         _ = scene.advance(to: time)
     }
 
+    /// Puts the keyboard's focus on a seen element from outside, as a screen reader's
+    /// cursor or Tab in the web page's mirror does.
+    public mutating func focus(_ role: SeenElement.Role, _ label: String) {
+        time += 0.05
+        eventsSent += 1
+        scene.handle(.focus(FocusEvent(role, label, time: time)))
+        _ = scene.advance(to: time)
+    }
+
     /// Hands the scene a file, as a host does with one chosen in its file chooser or
     /// dropped on the window; returns whether the scene took it.
     @discardableResult

@@ -2,6 +2,14 @@
 // numbers plus a UTF-8 string table; the layout is documented there) into plain objects.
 
 const utf8 = new TextDecoder();
+const roles = ["item", "control", "place", "text"];
+// SeenElement.Kind, in order.
+const kinds = ["button", "toggle", "segment", "slider", "textField", "menuItem", "draggable",
+  "place", "text", "status"];
+
+/** SeenElement.States, as bits. */
+export const SeenState = { selected: 1, disabled: 2, focused: 4, grabbed: 8, dropTarget: 16,
+  expanded: 32 };
 
 /**
  * Decodes `numbers` (a Float64Array) and `strings` (a Uint8Array) into
@@ -45,7 +53,7 @@ export function decodeDisplayList(numbers, strings) {
     }
   };
   const version = next();
-  if (version !== 2) throw new Error(`display list: unknown version ${version}`);
+  if (version !== 3) throw new Error(`display list: unknown version ${version}`);
   const background = color();
   const count = next();
   const items = [];
@@ -97,13 +105,15 @@ export function decodeDisplayList(numbers, strings) {
     items.push(item);
   }
   const seenCount = next();
-  const roles = ["item", "control", "place", "text"];
   const seen = [];
   for (let n = 0; n < seenCount; n++) {
     const role = roles[next()];
+    const kind = kinds[next()];
+    const states = next();
     const label = string();
+    const name = string();
     const value = string();
-    seen.push({ role, label, value, frame: rect() });
+    seen.push({ role, kind, states, label, name, value, frame: rect() });
   }
   return { background, items, seen };
 }

@@ -3,7 +3,8 @@
 // does; the canvas's size and pixel ratio), the picture out (canvas-renderer.js). A real
 // <input> stands over a focused text field (text-field-mirror.js), and other tabs' changes
 // to kept work are followed (saved-state.js). What the app says for screen readers goes
-// to a live region (live-region.js).
+// to a live region (live-region.js), and what it shows is mirrored as real elements over
+// the canvas for screen readers and the keyboard's Tab (accessibility-mirror.js).
 // Animation frames are requested only while something moves, so an idle page costs nothing.
 
 import { WasmApp, PointerKind, PointerType, keyName, modifierBits } from "./wasm-app.js";
@@ -12,6 +13,7 @@ import { followOtherTabs, pageStorage } from "./saved-state.js";
 import { TextFieldMirror } from "./text-field-mirror.js";
 import { BrowserFiles } from "./browser-files.js";
 import { LiveRegion } from "./live-region.js";
+import { AccessibilityMirror } from "./accessibility-mirror.js";
 
 const scriptStartMs = performance.now(); // since navigation start
 const canvas = document.getElementById("stage");
@@ -75,6 +77,7 @@ function frame() {
   stats.lastSwiftMs = drawn - started;
   stats.lastDrawMs = performance.now() - drawn;
   stats.seen = list.seen;
+  mirror.update(list.seen);
   showName();
   announce();
   textField.update(false, true);
@@ -98,6 +101,7 @@ function showName() {
   liveRegion.clear(); // the last app's sentence is not this one's
   if (location.hash.slice(1) !== name) showAddress(name, before);
   document.title = name ? `${titleOf(name)} · Drag & Drop Demos` : "Drag & Drop Demos";
+  document.getElementById("app-title").textContent = name ? titleOf(name) : "Drag & Drop Demos";
   const notice = app.restore();
   if (notice) report(notice);
   requestFrame();
@@ -187,7 +191,8 @@ canvas.addEventListener("wheel", (e) => {
 // Browser shortcuts the apps also use, kept from the browser while the canvas has focus.
 const appShortcuts = new Set(["z", "y", "s", "o", "a", "d", "e", "n"]);
 
-canvas.addEventListener("keydown", (e) => {
+/** Gives a key to the app, and what it types (the canvas's keys, and the mirror's). */
+function sendKey(e) {
   const name = keyName(e);
   if (!name) return;
   const command = e.ctrlKey || e.metaKey;
@@ -198,7 +203,10 @@ canvas.addEventListener("keydown", (e) => {
   // own, compositions included).
   if (!command && !e.altKey && [...e.key].length === 1) app.text(e.key, time);
   requestFrame();
-});
+}
+
+// Tab is the browser's: it goes on to the app's elements in the mirror, and out at the end.
+canvas.addEventListener("keydown", (e) => { if (e.key !== "Tab") sendKey(e); });
 
 new ResizeObserver(resize).observe(canvas);
 window.addEventListener("resize", resize);
@@ -218,6 +226,9 @@ window.addEventListener("beforeunload", (e) => {
 
 // After the canvas's own handlers, so that it sees what a press or key did to the app.
 const textField = new TextFieldMirror(app, canvas, { now, changed: requestFrame });
+const mirror = new AccessibilityMirror(app, canvas, { now, sendKey, changed: requestFrame,
+  fieldPressed: () => textField.update(true) });
+window.webMirror = mirror; // for tests
 if (storage) followOtherTabs(window, storage, app, report, requestFrame);
 
 open(location.hash.slice(1));

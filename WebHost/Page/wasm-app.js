@@ -157,6 +157,11 @@ export class WasmApp {
   }
   key(name, modifiers, time) { this.exports.key(this.putString(name), modifiers, time); }
   text(typed, time) { this.exports.text(this.putString(typed), time); }
+  /** The page's mirror put the keyboard's focus on a seen element (role, label). */
+  focus(role, label, time) {
+    this.exports.focus(["item", "control", "place", "text"].indexOf(role),
+      this.putString(label), time);
+  }
   wheel(dx, dy, x, y, modifiers, time) { this.exports.wheel(dx, dy, x, y, modifiers, time); }
   /** Advances animations; true while something still moves. */
   tick(time) { return this.exports.tick(time) === 1; }

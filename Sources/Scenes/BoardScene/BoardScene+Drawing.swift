@@ -156,7 +156,9 @@ extension BoardScene {
                 list.stroke(
                     .roundedRect(frame.outset(by: 2), radius: 12), Stroke(theme.accent, width: 2))
             }
-            list.see(.item, card.title, frame: frame, value: seenValue(of: card))
+            list.see(
+                .item, card.title, frame: frame, value: seenValue(of: card),
+                states: [.focused.when(focus == card.id), .grabbed.when(lifted)])
         }
     }
 
@@ -183,7 +185,7 @@ extension BoardScene {
             over ? "🗑  Release to delete" : "🗑  Drop here to delete", at: frame.center,
             font: theme.controlFont, color: over ? theme.onAccent : theme.destructive,
             alignment: .center)
-        list.see(.place, "Trash", frame: frame, value: over ? "over" : "")
+        list.see(.place, "Trash", frame: frame, value: over ? "over" : "", states: .dropTarget.when(over))
     }
 
     private func drawEditor(_ edit: InlineEdit, into list: inout DisplayList, theme: Theme) {

@@ -85,13 +85,23 @@ extension BoardScene {
         }
     }
 
-    private mutating func focusOn(_ id: Int) {
+    /// A screen reader's cursor (or Tab in the web page's mirror) on a card moves the focus
+    /// there, so that the keys act on it; the reader says the card itself.
+    package mutating func handleFocus(_ event: FocusEvent) {
+        guard isIdle, event.role == .item, editing == nil else { return }
+        if let focus, board.card(withID: focus)?.title == event.label { return }
+        guard let id = readingOrder.first(where: { board.card(withID: $0)?.title == event.label })
+        else { return }
+        focusOn(id, announcing: false)
+    }
+
+    private mutating func focusOn(_ id: Int, announcing: Bool = true) {
         focus = id
         guard let (c, i) = board.location(ofCard: id) else { return }
         let column = board.columns[c]
         let place =
             "“\(column.cards[i].title)”, in \(column.title), \(i + 1) of \(column.cards.count)."
-        statusLine.announce(place)
+        if announcing { statusLine.announce(place) }
         status = place + " Space picks it up."
         reveal(id)
     }

@@ -53,7 +53,13 @@ extension ChessScene {
         for square in Square.all {
             let frame = layout.frame(of: square)
             list.fill(.rect(frame), square.isDark ? Self.darkSquare : Self.lightSquare)
-            list.see(.place, square.name, frame: frame, value: square.isDark ? "dark" : "light")
+            // The cursor's square is where the keys act, unless a piece stands on it.
+            list.see(
+                .place, square.name, frame: frame, value: square.isDark ? "dark" : "light",
+                states: [
+                    .focused.when(cursor == square && ids[square] == nil && drag.keyboard.carry == nil),
+                    .dropTarget.when(hover == square), .selected.when(liftedFrom == square),
+                ])
         }
         if let last = game.moves.last {
             for square in [last.from, last.to] {
@@ -129,8 +135,15 @@ extension ChessScene {
                 piece, size: size, transform: pose.transform, opacity: pose.opacity,
                 lifted: lifted, into: &list)
             // Named from the same pose: the square-sized cell the glyph is drawn in.
+            let square = ids.square(of: id)
+            let carried = drag.keyboard.carry?.item == id
             list.see(
                 .item, "piece \(id)", frame: cell, value: Self.words(for: piece),
+                name: Self.words(for: piece) + (square.map { " on \($0.name)" } ?? ""),
+                states: [
+                    .focused.when(carried || (drag.keyboard.carry == nil && square != nil && square == cursor)),
+                    .grabbed.when(lifted || carried),
+                ],
                 transform: pose.transform)
         }
     }
@@ -161,7 +174,8 @@ extension ChessScene {
             // Named as the choice it is: "Promote to queen", the highlighted one selected.
             list.see(
                 .control, "Promote to " + Self.name(of: PieceKind.promotions[i]), frame: frame,
-                value: chosen ? "selected" : "")
+                value: chosen ? "selected" : "", kind: .segment,
+                states: [.selected.when(chosen), .focused.when(chosen)])
         }
     }
 }

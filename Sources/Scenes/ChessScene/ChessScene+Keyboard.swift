@@ -61,6 +61,24 @@ extension ChessScene {
         return false
     }
 
+    /// A screen reader's cursor (or Tab in the web page's mirror) on a square or a piece
+    /// brings the keyboard's cursor there, so that Enter picks up or drops on it.
+    package mutating func handleFocus(_ event: FocusEvent) {
+        guard drag.keyboard.carry == nil, promotion == nil else { return }
+        switch event.role {
+        case .place:
+            if let square = Square.all.first(where: { $0.name == event.label }) { cursor = square }
+        case .item:
+            if let id = Int(event.label.dropFirst("piece ".count)), event.label.hasPrefix("piece "),
+                let square = ids.square(of: id)
+            {
+                cursor = square
+            }
+        case .control, .text:
+            break
+        }
+    }
+
     private mutating func moveCursor(_ direction: Direction) {
         guard let current = cursor ?? drag.keyboard.carry?.location else {
             cursor = game.position.kingSquare(of: game.position.sideToMove)

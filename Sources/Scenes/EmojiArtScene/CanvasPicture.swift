@@ -31,16 +31,18 @@ public enum CanvasPicture {
     /// (canvas to window: an even scale and a move), leaving out the items in `hidden`
     /// (drawn elsewhere while they move) and the text of items wholly outside `visible`.
     /// Each item is also seen (`.item`, labelled with its id, its emoji as the value) in the
-    /// square it is drawn in.
+    /// square it is drawn in, spoken as its emoji and marked when `selected`.
     static func draw(
         _ document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
-        visible: Rect? = nil, hiding hidden: (Int) -> Bool = { _ in false }
+        visible: Rect? = nil, selected: (Int) -> Bool = { _ in false },
+        hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         list.fill(
             .rect(document.canvasBounds), color(of: document.background), transform: transform,
             shadow: Theme.standard.cardShadow)
         drawItems(
-            of: document, into: &list, transform: transform, visible: visible, hiding: hidden)
+            of: document, into: &list, transform: transform, visible: visible,
+            selected: selected, hiding: hidden)
     }
 
     /// Draws each item's emoji at its final size in the window: the font is the item's size
@@ -49,12 +51,15 @@ public enum CanvasPicture {
     /// scaling a smaller rendering up.
     private static func drawItems(
         of document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
-        visible: Rect? = nil, hiding hidden: (Int) -> Bool = { _ in false }
+        visible: Rect? = nil, selected: (Int) -> Bool = { _ in false },
+        hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         let scale = transform.apply(to: Vector(dx: 1, dy: 0)).length
         for item in document.items where !hidden(item.id) {
             let frame = transform.apply(to: item.frame)
-            list.see(.item, "\(item.id)", frame: frame, value: item.text)
+            list.see(
+                .item, "\(item.id)", frame: frame, value: item.text, name: item.text,
+                states: .selected.union(.focused).when(selected(item.id)))
             if let visible, !visible.intersects(frame) { continue }
             list.text(
                 item.text, at: frame.center, font: Font(size: item.size * scale * glyphScale),

@@ -40,6 +40,7 @@ extension EmojiArtScene: Undoable {
     /// selection; Escape cancels a drag, then deselects.
     package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
+        if moveSelection(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {
         case .escape where event.modifiers.isEmpty: escape()

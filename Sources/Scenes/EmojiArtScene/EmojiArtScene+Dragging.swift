@@ -115,7 +115,8 @@ extension EmojiArtScene: DragClient {
     /// A drop nothing took goes back, as a cancelled one does.
     public mutating func refused(_ glyph: Glyph) -> Rect? { restore(pickedUp: glyph) }
 
-    /// A tap selects an item; a tap on the palette says how to add an emoji.
+    /// A tap selects an item; a tap on a palette emoji adds it in the middle of the view
+    /// (the way to add one without dragging).
     public mutating func tapped(_ glyph: Glyph) {
         switch glyph {
         case .item(let id):
@@ -124,8 +125,9 @@ extension EmojiArtScene: DragClient {
             }
             status = "Selected \(item.text): drag its handle to resize it; Delete removes it."
         case .copy(let copy):
+            let text = copies[copy]?.text
             copies[copy] = nil
-            status = "Drag an emoji onto the canvas to add it."
+            if let text { addInMiddle(text) }
         }
     }
 
@@ -153,7 +155,7 @@ extension EmojiArtScene: DragClient {
     }
 
     /// A new item appears with a little pop where it was dropped.
-    private mutating func popIn(_ id: Int) {
+    mutating func popIn(_ id: Int) {
         guard let item = document.item(withID: id) else { return }
         let center = windowFrame(of: item).center
         drag.look.place(.item(id), center: center)

@@ -23,7 +23,7 @@ extension EmojiArtScene {
             let look = drag.look
             CanvasPicture.draw(
                 document, into: &list, transform: view.canvasToWindow(in: viewport),
-                visible: viewport
+                visible: viewport, selected: { editor.isSelected($0) }
             ) { id in
                 look.pose(of: .item(id)) != nil
             }
@@ -71,7 +71,9 @@ extension EmojiArtScene {
         list.text(
             "🗑️ Drop here to delete", at: frame.center, font: theme.controlFont,
             color: over ? theme.onAccent : theme.destructive, alignment: .center)
-        list.see(.place, "trash", frame: frame, value: over ? "highlighted" : "")
+        list.see(
+            .place, "trash", frame: frame, value: over ? "highlighted" : "",
+            states: .dropTarget.when(over))
     }
 
     /// Emoji being dragged or gliding, above everything but the toolbar; the dragged one
@@ -105,7 +107,8 @@ extension EmojiArtScene {
             list.see(
                 .item, label(of: glyph),
                 frame: Rect(center: .zero, size: Size(width: side, height: side)),
-                value: lifted ? "\(text) lifted" : text, transform: pose.transform)
+                value: lifted ? "\(text) lifted" : text, name: text,
+                states: .grabbed.when(lifted), transform: pose.transform)
         }
     }
 
@@ -147,7 +150,7 @@ extension EmojiArtScene {
         list.text(
             status, at: Point(x: frame.minX + 14, y: frame.midY), font: theme.captionFont,
             color: theme.secondaryText, maxWidth: max(room, 1), lineLimit: layout.statusLines)
-        list.see(.text, "status", frame: frame, value: status)
+        list.see(.text, "status", frame: frame, value: status, kind: .status, name: status)
         list.text(
             info,
             at: Point(x: frame.maxX - 14, y: frame.midY),

@@ -203,7 +203,9 @@ struct EmojiPalette: Hashable, Sendable {
                     alignment: .center)
                 // Seen where it can be picked up: a cell whose centre is in view.
                 if grid.contains(cell.center) {
-                    list.see(.place, "palette \(text)", frame: cell, value: text)
+                    list.see(
+                        .place, "palette \(text)", frame: cell, value: text, kind: .button,
+                        name: "Add \(text)")
                 }
             }
         }

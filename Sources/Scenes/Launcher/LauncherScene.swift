@@ -203,6 +203,13 @@ public struct LauncherScene: Scene {
             return
         case .wheel(let w):
             page.handle(w)
+        case .focus(let f):
+            // A screen reader's cursor (or Tab in the web page's mirror) on a card.
+            if f.role == .control, let i = entries.firstIndex(where: { $0.title == f.label }) {
+                focusedCard = i
+                scrollFocusIntoView()
+            }
+            return
         default:
             break
         }
@@ -434,7 +441,9 @@ public struct LauncherScene: Scene {
                 "\(i + 1)", at: Point(x: card.maxX - 18, y: picture.maxY + 28),
                 font: theme.captionFont,
                 color: theme.disabledText, alignment: .trailing)
-            list.see(.control, entry.title, frame: card, value: "card \(i + 1)")
+            list.see(
+                .control, entry.title, frame: card, value: "card \(i + 1)",
+                states: .focused.when(focusedCard == i))
         }
     }
 

@@ -106,7 +106,12 @@ extension PentominoesScene {
         list.see(
             .item, String(piece.letter),
             frame: pose.transform.apply(to: Rect(center: .zero, size: size)),
-            value: drawnCells(squares, transform: pose.transform))
+            value: drawnCells(squares, transform: pose.transform),
+            name: announcer.item(piece).capitalizedFirst,
+            states: [
+                .focused.when(keyboardFocus == piece),
+                .grabbed.when(lifted || drag.keyboard.carry?.item == piece),
+            ])
         for square in squares {
             list.fill(
                 .roundedRect(square, radius: radius), color, transform: pose.transform,

@@ -78,6 +78,13 @@ extension PentominoesScene {
             column: min(max(piece.anchor.column, 0), max(board.columns - extent.columns, 0)))
     }
 
+    /// A screen reader's cursor (or Tab in the web page's mirror) on a piece moves the focus
+    /// ring there, so that Enter picks that piece up.
+    package mutating func handleFocus(_ event: FocusEvent) {
+        guard drag.keyboard.carry == nil, event.role == .item else { return }
+        keyboardFocus = PieceName.allCases.first { String($0.letter) == event.label }
+    }
+
     private mutating func moveFocus(by step: Int) -> Bool {
         guard drag.keyboard.carry == nil else { return true }
         let all = PieceName.allCases

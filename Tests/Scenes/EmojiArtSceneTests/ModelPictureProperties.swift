@@ -22,7 +22,7 @@ import Testing
 /// square its position and size give through the canvas as drawn, and nothing else is
 /// drawn as an emoji. The document stays valid and finite, the zoom within its range.
 /// Nothing is lost: the number of emoji changes only by a deliberate add (a palette copy
-/// released over the canvas), delete (an emoji released over the trash, or Delete with a
+/// released over the canvas, or a tap on a palette emoji), delete (an emoji released over the trash, or Delete with a
 /// selection), undo or redo. At the end everything comes to rest, with no copy floating.
 ///
 /// Everything is read from what is drawn and from `scene.document`.
@@ -54,6 +54,8 @@ struct ModelPictureRun {
     var problem: String?
     /// Whether the step under way pressed the toolbar.
     var pressedToolbar = false
+    /// Whether the last press was on an emoji of the palette.
+    var pressedOnPalette = false
     /// Where the trash was last seen (it shows only while an emoji of the canvas is
     /// dragged); at first, a guess low on the desk.
     var trash: Point?
@@ -82,6 +84,11 @@ struct ModelPictureRun {
     }
 
     // MARK: - Choosing what to do
+
+    /// Whether a point is on an emoji of the palette (a tap there adds it).
+    func onPalette(_ p: Point) -> Bool {
+        app.cells.contains { app.cell($0)?.contains(p) == true }
+    }
 
     mutating func int(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
     mutating func chance(_ percent: Int) -> Bool { int(100) < percent }
@@ -159,7 +166,8 @@ struct ModelPictureRun {
     /// the trash. (A press meant for an emoji may land on the palette or a handle where
     /// they overlap it.)
     func dropAllowance() -> ClosedRange<Int> {
-        guard let lifted = app.lifted else { return 0...0 }
+        // Nothing lifted: the press was a tap, which adds a palette emoji it was on.
+        guard let lifted = app.lifted else { return 0...(pressedOnPalette ? 1 : 0) }
         return lifted.label.hasPrefix("copy ") ? 0...1 : -1...0
     }
 
@@ -171,6 +179,7 @@ struct ModelPictureRun {
 
     /// Notes a press of the main button on the toolbar, whose commands are deliberate.
     mutating func notePress(at p: Point) {
+        pressedOnPalette = onPalette(p)
         if p.y < Theme.standard.toolbarHeight && p.y >= 0 && p.x >= 0 && p.x < app.size.width {
             pressedToolbar = true
         }
@@ -207,6 +216,7 @@ struct ModelPictureRun {
             guard !cells.isEmpty, let cell = app.cell(cells[int(min(cells.count, 12))]) else {
                 return
             }
+            notePress(at: cell.center)
             app.press(at: cell.center)
             events += 1
             dragAlong(to: somewhere())
@@ -242,6 +252,7 @@ struct ModelPictureRun {
         case 8, 9:
             let p = chance(60) ? (someItem() ?? somewhere()) : somewhere()
             notePress(at: p)
+            allowed = 0...(onPalette(p) ? 1 : 0)
             app.tap(at: p)
             events += 2
         case 10:
@@ -252,8 +263,8 @@ struct ModelPictureRun {
         case 12, 13:
             let chord = [
                 "ctrl+z", "ctrl+shift+z", "delete", "backspace", "escape", "+", "-", "0",
-                "shift+=",
-            ][int(9)]
+                "shift+=", "right", "shift+up",
+            ][int(11)]
             if chord == "ctrl+z" || chord == "ctrl+shift+z" {
                 allowed = -1_000...1_000
             } else if chord == "delete" || chord == "backspace" {
@@ -270,7 +281,7 @@ struct ModelPictureRun {
             let a = somewhere()
             let b = somewhere()
             notePress(at: a)
-            let onPalette = app.cells.contains { app.cell($0)?.contains(a) == true }
+            let onPalette = onPalette(a)
             let onEmoji = app.emoji(at: a) != nil
             allowed = (onEmoji ? -1 : 0)...(onPalette ? 1 : 0)
             app.wait(0.02)
@@ -291,6 +302,7 @@ struct ModelPictureRun {
         default:
             let p = somewhere()
             notePress(at: p)
+            allowed = 0...(onPalette(p) ? 2 : 0)
             app.doubleTap(at: p)
             events += 4
         }

@@ -108,8 +108,11 @@ func anEmojiDroppedOnTheCanvasLandsExactlyUnderThePointer(zoomNotches: Double, p
     #expect(app.copies.isEmpty)
 }
 
-@Test func aTapOnThePaletteAddsNothing() {
+/// The way to add an emoji without dragging (WCAG 2.5.7): a tap puts it in the middle of
+/// the view, selected, so that the arrows move it.
+@Test func aTapOnThePaletteAddsTheEmojiInTheMiddleSelected() {
     var app = SceneDriver(document: EmojiArtDocument())
     app.tap(at: app.paletteCell(of: "😀"))
-    #expect(app.document.items.isEmpty)
+    #expect(app.document.items.map { $0.text } == ["😀"])
+    #expect(app.scene.editor.selection == Set(app.document.items.map { $0.id }))
 }

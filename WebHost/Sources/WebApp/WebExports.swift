@@ -143,6 +143,18 @@ public func key(_ nameLength: Int32, _ modifierBits: Int32, _ time: Double) {
     deliver(.key(KeyEvent(Key(name), modifiers: modifiers(modifierBits), time: time)))
 }
 
+/// The page's mirror of the scene moved the keyboard's focus onto an element: `role`
+/// (0 item, 1 control, 2 place, 3 text, as in the display list) and its label, `length`
+/// bytes of `input` (see `FocusEvent`).
+@_expose(wasm, "focus")
+@_cdecl("focus")
+public func focus(_ role: Int32, _ length: Int32, _ time: Double) {
+    let roles: [SeenElement.Role] = [.item, .control, .place, .text]
+    let label = inputString(length)
+    guard roles.indices.contains(Int(role)) else { return }
+    deliver(.focus(FocusEvent(roles[Int(role)], label, time: time)))
+}
+
 /// Text typed: `length` bytes of `input`, UTF-8.
 @_expose(wasm, "text")
 @_cdecl("text")

@@ -221,6 +221,7 @@ extension InputEvent {
         case .wheel(var e): e.time = time; return .wheel(e)
         case .resize(var e): e.time = time; return .resize(e)
         case .tick: return .tick(time)
+        case .focus(var e): e.time = time; return .focus(e)
         }
     }
 }

@@ -7,7 +7,7 @@ import Geometry
 ///
 /// The layout, every field one number (flags and kinds are small whole numbers):
 ///
-///     list    version(2) background(r g b a) itemCount item… seenCount seen…
+///     list    version(3) background(r g b a) itemCount item… seenCount seen…
 ///     item    op flags [transform(a b c d tx ty) if flags&1] [opacity if flags&2]
 ///             [shadow(r g b a radius dx dy) if flags&4] content
 ///     op 1    fill:     shape color(r g b a)
@@ -24,9 +24,10 @@ import Geometry
 ///             · 3 line x1 y1 x2 y2 · 4 path elementCount element…
 ///     element 0 move x y · 1 line x y · 2 curve c1x c1y c2x c2y x y · 3 close
 ///
-///     seen    role(0 item, 1 control, 2 place, 3 text) labelStart labelLength valueStart
-///             valueLength x y width height   (the `SeenElement`s, for screen readers
-///             and tests)
+///     seen    role(0 item, 1 control, 2 place, 3 text) kind(`SeenElement.Kind`'s raw
+///             value) states(`SeenElement.States`'s raw value) labelStart labelLength
+///             nameStart nameLength valueStart valueLength x y width height
+///             (the `SeenElement`s, for screen readers and tests)
 ///
 /// Strings are byte ranges of `strings` (UTF-8). Rects keep their origin and signed size.
 ///
@@ -38,7 +39,7 @@ import Geometry
 /// ```
 public struct DisplayListEncoding: Hashable, Sendable {
     /// The format's version, the first number.
-    public static let version = 2.0
+    public static let version = 3.0
 
     /// The numbers.
     public private(set) var numbers: [Double] = []
@@ -76,7 +77,10 @@ public struct DisplayListEncoding: Hashable, Sendable {
             case .place: numbers.append(2)
             case .text: numbers.append(3)
             }
+            numbers.append(Double(element.kind.rawValue))
+            numbers.append(Double(element.states.rawValue))
             put(element.label)
+            put(element.name)
             put(element.value)
             put(element.frame)
         }
@@ -260,9 +264,17 @@ extension DisplayList {
         let roles: [SeenElement.Role] = [.item, .control, .place, .text]
         for _ in 0..<(try reader.whole(max: Int(Int32.max))) {
             let role = roles[try reader.whole(max: roles.count - 1)]
+            let kind = SeenElement.Kind.allCases[
+                try reader.whole(max: SeenElement.Kind.allCases.count - 1)]
+            let states = SeenElement.States(
+                rawValue: try reader.whole(max: SeenElement.States.all.rawValue))
             let label = try reader.string()
+            let name = try reader.string()
             let value = try reader.string()
-            seen.append(SeenElement(role, label, frame: try reader.rect(), value: value))
+            seen.append(
+                SeenElement(
+                    role, label, frame: try reader.rect(), value: value, kind: kind, name: name,
+                    states: states))
         }
     }
 }

@@ -107,11 +107,7 @@ public struct DisplayList: Hashable, Sendable {
             item.opacity *= opacity
             items.append(item)
         }
-        for element in other.seen {
-            see(
-                element.role, element.label, frame: element.frame, value: element.value,
-                transform: transform)
-        }
+        for element in other.seen { see(element, transform: transform) }
         if let field = other.focusedTextField { focus(field, transform: transform) }
     }
 

@@ -44,7 +44,8 @@ public enum InputDevice: Equatable, Sendable {
             // Typing on a phone's on-screen keyboard still leaves a touch screen in hand;
             // keys it does not have (Escape, Tab, the arrows) mean a real keyboard.
             if self != .touch || Self.keyboardOnly.contains(k.key) { self = .keyboard }
-        case .pointer, .text, .resize, .tick:
+        case .pointer, .text, .resize, .tick, .focus:
+            // A screen reader's cursor moves with a finger as well as with keys.
             break
         }
     }

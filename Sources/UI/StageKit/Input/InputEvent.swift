@@ -37,6 +37,25 @@ public struct ResizeEvent: Equatable, Sendable {
     }
 }
 
+/// The keyboard's focus was put on something the scene shows, from outside the scene: a
+/// screen reader's cursor, or Tab through the web page's mirror of the scene's elements.
+/// A scene that has a focus ring or cursor puts it there (see `SeenElement.States.focused`).
+public struct FocusEvent: Equatable, Sendable {
+    /// The role of the element focused.
+    public var role: SeenElement.Role
+    /// Its label (`SeenElement.label`).
+    public var label: String
+    /// When, in seconds.
+    public var time: Double
+
+    /// Creates a focus event.
+    public init(_ role: SeenElement.Role, _ label: String, time: Double) {
+        self.role = role
+        self.label = label
+        self.time = time
+    }
+}
+
 /// Everything a host tells a scene.
 ///
 /// Pointer and wheel events are the engine's own types from `Gestures`, so a scene can
@@ -64,6 +83,8 @@ public enum InputEvent: Equatable, Sendable {
     case resize(ResizeEvent)
     /// Time passed; the scene should advance its animations to this time (in seconds).
     case tick(Double)
+    /// The keyboard's focus was put on one of the scene's elements from outside.
+    case focus(FocusEvent)
 
     /// When the event happened, in seconds.
     public var time: Double {
@@ -74,6 +95,7 @@ public enum InputEvent: Equatable, Sendable {
         case .wheel(let e): return e.time
         case .resize(let e): return e.time
         case .tick(let t): return t
+        case .focus(let e): return e.time
         }
     }
 }

@@ -111,6 +111,18 @@ struct ReplayLineParser {
                 throw LineError(reason: "a text line needs the typed text after 'text'")
             }
             return .text(TextInput(String(rest), time: time))
+        case "focus":
+            let roles: [SeenElement.Role] = [.item, .control, .place, .text]
+            guard tokens.count >= 2,
+                let role = roles.first(where: { ReplayScript.roleWord($0) == tokens[0] })
+            else {
+                throw LineError(
+                    reason: "a focus line names a role (item, control, place or text) and a "
+                        + "label, such as 'focus item the X piece'")
+            }
+            // The label is the rest of the line after the role and one space.
+            let label = Substring(line.unicodeScalars[tokens[0].endIndex...].dropFirst())
+            return .focus(FocusEvent(role, String(label), time: time))
         case "wheel":
             let delta = Vector(
                 dx: try coordinate(tokens, 0, "dx", within: Self.largestWheelStep),
@@ -139,7 +151,7 @@ struct ReplayLineParser {
         default:
             throw LineError(
                 reason:
-                    "unknown event '\(visible(verb))' (expected down, move, up, cancel, key, text, wheel or resize)"
+                    "unknown event '\(visible(verb))' (expected down, move, up, cancel, key, text, wheel, resize or focus)"
             )
         }
     }

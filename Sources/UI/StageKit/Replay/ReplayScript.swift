@@ -17,6 +17,7 @@ import Gestures
 /// 1400 key ctrl+z
 /// 1500 text hello world
 /// 1600 wheel 0 -1 ctrl
+/// 1700 focus item the X piece
 /// ```
 ///
 /// `<ms>` counts milliseconds from the start, never decreases and is at most 86,400,000
@@ -25,7 +26,9 @@ import Gestures
 /// mouse (`touch`, `pen`; a line without one is the mouse), the pointer's number when it
 /// is not 0 (`#3`, one per finger) and modifiers (`ctrl`, `shift`, `alt`, `cmd`); `cancel <x> <y>` is a pointer taken away. `wheel <dx> <dy>`
 /// scrolls at the last pointer position. `resize <w> <h> [scale]` changes the window.
-/// `text` takes the rest of the line, spaces included.
+/// `text` takes the rest of the line, spaces included. `focus <role> <label>` puts the
+/// keyboard's focus on an element from outside (`FocusEvent`; the role is `item`,
+/// `control`, `place` or `text`, the label the rest of the line).
 public struct ReplayScript: Equatable {
     /// The events, in order.
     public var events: [InputEvent]
@@ -97,6 +100,17 @@ public struct ReplayScript: Equatable {
             let scale = r.pixelScale == 1 ? "" : " \(number(r.pixelScale))"
             return "\(ms) resize \(number(r.size.width)) \(number(r.size.height))\(scale)"
         case .tick: return nil
+        case .focus(let f): return "\(ms) focus \(roleWord(f.role)) \(f.label)"
+        }
+    }
+
+    /// The word a focus line names a role by.
+    static func roleWord(_ role: SeenElement.Role) -> String {
+        switch role {
+        case .item: return "item"
+        case .control: return "control"
+        case .place: return "place"
+        case .text: return "text"
         }
     }
 

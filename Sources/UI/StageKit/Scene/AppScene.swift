@@ -29,11 +29,16 @@ package protocol AppScene: Scene {
     mutating func handleKey(_ event: KeyEvent)
     /// A wheel event the sheets and the toolbar did not take.
     mutating func handleWheel(_ event: WheelEvent)
+    /// The keyboard's focus put on one of the scene's elements from outside (`FocusEvent`).
+    mutating func handleFocus(_ event: FocusEvent)
 }
 
 extension AppScene {
     /// The wheel does nothing unless the app gives it a meaning.
     package mutating func handleWheel(_ event: WheelEvent) {}
+
+    /// Focus from outside moves nothing unless the app has a focus of its own.
+    package mutating func handleFocus(_ event: FocusEvent) {}
 
     /// Gives a pointer event to the toolbar: its buttons take it while no gesture of the
     /// scene is under way (`idle`), and a press on the bar never reaches the scene.
@@ -64,6 +69,7 @@ extension AppScene {
         case .key(let key): handleKey(key)
         case .wheel(let wheel): handleWheel(wheel)
         case .tick(let t): _ = advance(to: t)
+        case .focus(let focus): handleFocus(focus)
         case .text, .resize: break
         }
     }

@@ -53,7 +53,7 @@ public struct HoverTip: Sendable {
         case .resize(let r):
             window = r.size
             resting = nil
-        case .key, .text, .wheel:
+        case .key, .text, .wheel, .focus:
             resting = nil
         case .tick:
             break

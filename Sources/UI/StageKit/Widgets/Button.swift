@@ -85,7 +85,9 @@ public struct Button: Hashable, Sendable {
             title, at: Point(x: frame.midX, y: frame.midY + sink), font: theme.controlFont,
             color: ink,
             alignment: .center)
-        list.see(.control, title, frame: frame, value: isEnabled ? "" : "disabled")
+        list.see(
+            .control, title, frame: frame, value: isEnabled ? "" : "disabled",
+            states: .disabled.when(!isEnabled))
     }
 
     private func colors(_ theme: Theme) -> (fill: Color, ink: Color) {

@@ -125,7 +125,9 @@ public struct SegmentedPicker: Hashable, Sendable {
                 title, at: segment.center, font: theme.controlFont, color: ink, alignment: .center)
             list.see(
                 .control, title, frame: segmentTarget(i, theme: theme),
-                value: (isEnabled ? "" : "disabled") + (selected ? "selected" : ""))
+                value: (isEnabled ? "" : "disabled") + (selected ? "selected" : ""),
+                kind: .segment,
+                states: [.disabled.when(!isEnabled), .selected.when(selected)])
         }
     }
 

@@ -111,6 +111,7 @@ public struct Slider: Hashable, Sendable {
         switch event {
         case .pointer(let p): handlePointer(p)
         case .key(let key) where isFocused: handleKey(key)
+        case .focus(let focus): isFocused = focus.role == .control && focus.label == title
         default: break
         }
         return value != before
@@ -190,7 +191,9 @@ public struct Slider: Hashable, Sendable {
             : isHovered ? theme.surface.mixed(with: .black, by: 0.03) : theme.surface
         list.fill(.ellipse(knob), knobFill, shadow: isEnabled ? theme.controlShadow : nil)
         list.stroke(.ellipse(knob), Stroke(isEnabled ? theme.accent : theme.border, width: 1.5))
-        list.see(.control, title, frame: frame, value: valueText)
+        list.see(
+            .control, title, frame: frame, value: valueText, kind: .slider,
+            states: [.disabled.when(!isEnabled), .focused.when(isFocused)])
     }
 
     // MARK: - Values

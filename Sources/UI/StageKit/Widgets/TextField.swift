@@ -151,7 +151,8 @@ public struct TextField: Hashable, Sendable {
             }
         }
         list.see(
-            .control, placeholder.isEmpty ? "Text field" : placeholder, frame: frame, value: text)
+            .control, placeholder.isEmpty ? "Text field" : placeholder, frame: frame, value: text,
+            kind: .textField, states: .focused.when(isFocused))
         if isFocused {
             list.focus(
                 FocusedTextField(

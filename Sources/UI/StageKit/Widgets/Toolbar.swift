@@ -292,7 +292,7 @@ public struct Toolbar: Hashable, Sendable {
         case .resize, .tick: return false
         case .pointer: return menu.isOpen || absorbsPress
         case .key(let key): return menu.isOpen || (hasFoldedItems && key.matches(Self.menuKey))
-        case .text, .wheel: return menu.isOpen
+        case .text, .wheel, .focus: return menu.isOpen
         }
     }
 

@@ -167,6 +167,11 @@ struct ToolbarMenu: Hashable, Sendable {
                 close()
                 return .chose(row)
             }
+        case .focus(let focus):
+            // A screen reader's cursor on a row highlights it, as the arrows do.
+            highlighted =
+                rows.indices.first { rows[$0].isChoosable && rows[$0].title == focus.label }
+                ?? highlighted
         case .text, .wheel, .resize, .tick: break
         }
         return .none
@@ -222,9 +227,14 @@ struct ToolbarMenu: Hashable, Sendable {
                 list.text(
                     title, at: Point(x: textX, y: rowFrame.midY), font: theme.controlFont,
                     color: ink)
+                var states: SeenElement.States = []
+                if !enabled { states.insert(.disabled) }
+                if row.isSelected { states.insert(.selected) }
+                if i == highlighted { states.insert(.focused) }
                 list.see(
                     .control, title, frame: rowFrame,
-                    value: (enabled ? "" : "disabled") + (row.isSelected ? "selected" : ""))
+                    value: (enabled ? "" : "disabled") + (row.isSelected ? "selected" : ""),
+                    kind: .menuItem, states: states)
             }
         }
     }

@@ -39,6 +39,12 @@ struct DisplayListEncodingTests {
         list.text("", at: .zero, font: Font(size: 9, weight: .medium), color: .white)
         list.see(.item, "F", frame: Rect(x: 1, y: 2, width: 3, height: 4), value: "0,1 0,2")
         list.see(.control, "Undo", frame: Rect(x: 5, y: 6, width: 7, height: 8))
+        list.see(
+            .control, "Margin", frame: Rect(x: 5, y: 6, width: 7, height: 8), value: "4 pt",
+            kind: .slider, states: [.focused, .disabled])
+        list.see(
+            .item, "3", frame: Rect(x: 1, y: 1, width: 2, height: 2), value: "🦊", name: "🦊",
+            states: SeenElement.States.all)
         list.see(.place, "board", frame: Rect(x: 9, y: 10, width: 11, height: 12), value: "6x10")
         return list
     }

@@ -67,6 +67,21 @@ struct ReplayScriptTests {
         #expect(text.contains("100 down 10 20 middle alt shift\n"))
     }
 
+    @Test("a focus line names a role and takes the rest of the line as the label")
+    func focusLines() throws {
+        let events: [InputEvent] = [
+            .focus(FocusEvent(.item, "white pawn on e2", time: 0.1)),
+            .focus(FocusEvent(.control, " Add a card to To do", time: 0.2)),
+            .focus(FocusEvent(.place, "e4", time: 0.3)),
+        ]
+        let text = ReplayScript(events: events).text
+        #expect(text.contains("100 focus item white pawn on e2\n"))
+        #expect(try ReplayScript(parsing: text).events == events)
+        for bad in ["0 focus thing X", "0 focus item", "0 focus"] {
+            #expect(throws: ReplayError.self) { try ReplayScript(parsing: bad) }
+        }
+    }
+
     @Test(
         "touch and pen pointers with their numbers round-trip; a line without a device is the mouse"
     )

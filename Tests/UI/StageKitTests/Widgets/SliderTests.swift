@@ -90,6 +90,17 @@ struct SliderTests {
         #expect(!slider.isDragging)
     }
 
+    @Test("focus from outside on its title lets the arrows move it; on anything else, not")
+    func focusFromOutside() {
+        var s = slider
+        _ = s.handle(.focus(FocusEvent(.control, "Margin", time: 0)))
+        #expect(s.isFocused)
+        let moved = s.handle(.key(KeyEvent(.right, time: 0.1)))
+        #expect(moved)
+        _ = s.handle(.focus(FocusEvent(.control, "Undo", time: 0.2)))
+        #expect(!s.isFocused)
+    }
+
     @Test("it draws with the theme and is seen as a control with its value")
     func drawing() {
         var list = DisplayList()
@@ -97,7 +108,7 @@ struct SliderTests {
         #expect(list.strings == ["Margin", "20 pt"])
         #expect(
             list.seen(.control) == [
-                SeenElement(.control, "Margin", frame: slider.frame, value: "20 pt")
+                SeenElement(.control, "Margin", frame: slider.frame, value: "20 pt", kind: .slider)
             ])
         var thumbFound = false
         for item in list.items {

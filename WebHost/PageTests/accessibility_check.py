@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Checks the built page (WebHost/dist) as a screen reader and a keyboard use it, in headless
+Chromium with Playwright: the accessibility tree (DevTools' Accessibility.getFullAXTree) of
+the cards page and of each app holds its controls, pieces, cards and emoji by name and role;
+axe-core reports no violations; and each app is played by the keyboard through the page's
+mirror of the app's elements (accessibility-mirror.js) alone, with no coordinates and no
+screenshot read: open an app from the cards, place a pentomino, play a chess move, move a
+card to another column, add an emoji and move it; Tab reaches the toolbar and leaves the
+page at the end.
+
+    python3 WebHost/PageTests/accessibility_check.py [screenshot-folder]
+
+Needs `pip install playwright axe-playwright-python` and Debian's chromium.
+"""
+import os
+import sys
+
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import sync_playwright
+
+from browser_check import console_errors, finish, ready, serve
+
+SHOTS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/web-screenshots"
+
+# For each page: names the accessibility tree must hold, by role.
+EXPECTED = {
+    "": {"button": ["Pentominoes", "Chess", "Emoji Art", "Board", "Engine gallery"],
+         "heading": ["Drag & Drop Demos"]},
+    "pentominoes": {"button": ["The X piece", "The F piece", "Undo"], "group": ["board"],
+                    "heading": ["Pentominoes"]},
+    "chess": {"button": ["white pawn on e2", "black king on e8", "Undo"],
+              "group": ["e4", "a1", "h8"]},
+    "emoji-art": {"button": ["Add 😀", "🐶", "New"], "group": ["canvas", "palette"]},
+    "board": {"button": ["Undo", "Add a card to Doing"], "group": ["To do", "Doing", "Done"]},
+    "widgets": {"button": ["Count", "Small"], "textbox": ["Type a file name"]},
+}
+
+
+def ax_names(page):
+    """The accessibility tree's nodes as {role: [names]}, ignored nodes left out."""
+    cdp = page.context.new_cdp_session(page)
+    nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    cdp.detach()
+    names = {}
+    for node in nodes:
+        if node.get("ignored"):
+            continue
+        role = node.get("role", {}).get("value")
+        names.setdefault(role, []).append(node.get("name", {}).get("value", ""))
+    return names
+
+
+def focused(page):
+    """The page's focused element: its text or label, and whether it is in the mirror."""
+    return page.evaluate("""() => {
+        const e = document.activeElement;
+        const name = e === document.body ? 'the page itself'
+            : e.getAttribute('aria-label') || e.textContent || e.id || e.tagName;
+        return { name,
+                 inMirror: !!e.closest('#mirror'), tag: e.tagName };
+    }""")
+
+
+def tab_to(page, name, limit=200):
+    """Presses Tab until the focused element's name starts with `name`; returns whether it
+    got there."""
+    for _ in range(limit):
+        if focused(page)["name"].startswith(name):
+            return True
+        page.keyboard.press("Tab")
+    return focused(page)["name"].startswith(name)
+
+
+def open_app(page, base, name):
+    page.goto("about:blank")
+    page.goto(f"{base}#{name}")
+    ready(page)
+    page.evaluate("localStorage.clear()")
+
+
+def check_tree(page, base, failures, report):
+    axe = Axe()
+    for name, expected in EXPECTED.items():
+        open_app(page, base, name)
+        names = ax_names(page)
+        report[f"accessibility tree of {name or 'the cards'}"] = {
+            role: len(names.get(role, [])) for role in ["button", "group", "slider", "textbox"]}
+        for role, wanted in expected.items():
+            missing = [w for w in wanted if w not in names.get(role, [])]
+            if missing:
+                failures.append(f"{name or 'cards'}: no {role} named {missing} in the tree "
+                                f"(has {names.get(role, [])[:20]})")
+        unnamed = [r for r in ["button", "group", "slider", "textbox"] if "" in names.get(r, [])]
+        if unnamed:
+            failures.append(f"{name or 'cards'}: unnamed {unnamed}")
+        violations = axe.run(page).response["violations"]
+        report[f"axe on {name or 'the cards'}"] = [v["id"] for v in violations]
+        for v in violations:
+            failures.append(f"axe on {name or 'cards'}: {v['id']} ({v['help']}): "
+                            f"{v['nodes'][0]['html'][:160]}")
+
+
+def check_cards_by_keyboard(page, base, failures, report):
+    """From the cards, Tab reaches Chess and Enter opens it."""
+    open_app(page, base, "")
+    page.focus("#stage")
+    if not tab_to(page, "Chess"):
+        failures.append(f"Tab never reached the Chess card: {focused(page)}")
+        return
+    page.keyboard.press("Enter")
+    page.wait_for_function("webApp.appName() === 'chess'", timeout=5000)
+    report["cards: Tab to Chess, Enter"] = page.evaluate("webApp.appName()")
+
+
+def check_pentominoes(page, base, failures, report):
+    """The X piece, reached by Tab, picked up with Enter, moved with the arrows and dropped
+    with Enter, lies on the board."""
+    open_app(page, base, "pentominoes")
+    page.focus("#stage")
+    if not tab_to(page, "The X piece"):
+        failures.append(f"Tab never reached the X piece: {focused(page)}")
+        return
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(300)
+    picked = page.evaluate("webApp.announcement()")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(600)
+    state = page.evaluate("webApp.state()")
+    report["pentominoes by keys"] = [picked, page.evaluate("webApp.announcement()")]
+    if "X" not in state.split("tray")[0] if "tray" in state else "X" not in state:
+        failures.append(f"the X piece was not placed by keys: {state}")
+    if not focused(page)["inMirror"]:
+        failures.append(f"the focus left the mirror while playing by keys: {focused(page)}")
+
+
+def check_chess(page, base, failures, report):
+    """e2-e4 by the keyboard: Tab to the pawn, Enter, up twice, Enter."""
+    open_app(page, base, "chess")
+    page.focus("#stage")
+    if not tab_to(page, "white pawn on e2"):
+        failures.append(f"Tab never reached the e2 pawn: {focused(page)}")
+        return
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(600)
+    state = page.evaluate("webApp.state()")
+    report["chess by keys"] = [state.splitlines()[0], page.evaluate("webApp.announcement()")]
+    if "4P3" not in state.splitlines()[0]:
+        failures.append(f"e2-e4 by keys did not play: {state}")
+
+
+def check_board(page, base, failures, report):
+    """A card of To do, reached by Tab, moved right with Space, → and Enter, is in Doing."""
+    open_app(page, base, "board")
+    before = page.evaluate("webApp.frame().seen.filter(e => e.role === 'item')")
+    first = next(e for e in before if ", To do, 1 of" in e["value"])
+    page.focus("#stage")
+    if not tab_to(page, first["name"]):
+        failures.append(f"Tab never reached the card {first['name']!r}: {focused(page)}")
+        return
+    page.keyboard.press("Space")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(600)
+    after = next(e for e in page.evaluate("webApp.frame().seen") if e["label"] == first["label"])
+    report["board by keys"] = [first["value"], after["value"]]
+    if ", Doing," not in after["value"]:
+        failures.append(f"the card did not move to Doing by keys: {after['value']}")
+
+
+def check_emoji_art(page, base, failures, report):
+    """An emoji added from the palette with Enter, then moved with the arrows."""
+    open_app(page, base, "emoji-art")
+    count = lambda: page.evaluate("webApp.frame().seen.filter(e => e.role === 'item').length")
+    before = count()
+    page.focus("#stage")
+    if not tab_to(page, "Add 😃"):
+        failures.append(f"Tab never reached 😃 in the palette: {focused(page)}")
+        return
+    page.keyboard.press("Enter")
+    page.wait_for_timeout(600)
+    added = page.evaluate("webApp.frame().seen.filter(e => e.role === 'item' && e.name === '😃')")
+    if count() != before + 1 or not added:
+        failures.append(f"Enter on the palette's 😃 added nothing ({before} → {count()})")
+        return
+    # The new emoji is selected: focus it, as a screen reader's cursor would, and move it.
+    if not tab_to(page, "😃, selected"):
+        failures.append(f"Tab never reached the new 😃: {focused(page)}")
+        return
+    page.keyboard.press("ArrowRight")
+    page.wait_for_timeout(400)
+    moved = page.evaluate(
+        "webApp.frame().seen.filter(e => e.role === 'item' && e.name === '😃')")[0]["frame"]
+    report["emoji art by keys"] = [added[0]["frame"]["x"], moved["x"]]
+    if not moved["x"] > added[0]["frame"]["x"]:
+        failures.append(f"→ did not move the selected 😃: {added[0]['frame']} → {moved}")
+
+
+def check_tab_leaves(page, base, failures, report):
+    """Tab goes through the app's elements and then out of the page's content."""
+    open_app(page, base, "pentominoes")
+    page.focus("#stage")
+    seen = []
+    for _ in range(120):
+        page.keyboard.press("Tab")
+        now = focused(page)
+        seen.append(now["name"])
+        if not now["inMirror"] and now["tag"] != "CANVAS":
+            break
+    report["Tab through Pentominoes"] = f"{len(seen)} presses, last {seen[-1]!r}"
+    if focused(page)["inMirror"]:
+        failures.append(f"Tab never left the app: {seen[-5:]}")
+    if "Undo" not in seen:
+        failures.append(f"Tab never reached Undo: {seen[:30]}")
+
+
+def main():
+    os.makedirs(SHOTS, exist_ok=True)
+    port, served_by, stop = serve()
+    base = f"http://127.0.0.1:{port}/index.html"
+    failures = []
+    report = {"served by": served_by}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        context = browser.new_context(viewport={"width": 1280, "height": 800})
+        errors = console_errors(context)
+        page = context.new_page()
+        for check in [check_tree, check_cards_by_keyboard, check_pentominoes, check_chess,
+                      check_board, check_emoji_art, check_tab_leaves]:
+            try:
+                check(page, base, failures, report)
+            except Exception as error:  # one check's failure does not hide the others'
+                failures.append(f"{check.__name__}: {error}")
+                page.screenshot(path=os.path.join(SHOTS, f"a11y-{check.__name__}.png"))
+        if errors:
+            failures.append("console errors: " + "; ".join(errors[:5]))
+        browser.close()
+    stop()
+    finish("accessibility check", report, failures, SHOTS)
+
+
+if __name__ == "__main__":
+    main()
