@@ -119,8 +119,12 @@ export class AccessibilityMirror {
       return node;
     });
     let appFocus = null;
-    shown.forEach((s, i) => {
-      const key = keys[i];
+    // Outer places first: one that was inside another last frame may hold it now.
+    const depth = (i) => (parents[i] < 0 ? 0 : 1 + depth(parents[i]));
+    const order = shown.map((_, i) => i);
+    order.sort((a, b) => depth(a) - depth(b) || a - b);
+    order.forEach((i) => {
+      const s = shown[i];
       const node = nodes[i];
       const parent = parents[i] < 0 ? null : shown[parents[i]];
       const signature = [s.kind, s.name, s.value, s.states, s.frame.x, s.frame.y, s.frame.width,
@@ -134,8 +138,8 @@ export class AccessibilityMirror {
       // it is, so that Tab's order does not change as things are drawn over one another,
       // and the focused one keeps its focus.
       if (node.element.parentNode !== home) home.appendChild(node.element);
-      if (s.states & SeenState.focused) appFocus = key;
     });
+    shown.forEach((s, i) => { if (s.states & SeenState.focused) appFocus = keys[i]; });
     this.followAppFocus(appFocus, hadFocus);
   }
 

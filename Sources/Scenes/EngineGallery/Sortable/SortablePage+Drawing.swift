@@ -89,8 +89,10 @@ extension SortablePage {
                 names[id], at: Point(x: frame.minX + 12, y: frame.midY), font: Font(size: 14),
                 color: theme.text, maxWidth: frame.width - 24)
         }
+        let carried = lifted && group.drag?.item == id
         list.see(
             .item, names[id], frame: frame,
-            value: "\(Self.containerNames[container.id]) \(index + 1)")
+            value: "\(Self.containerNames[container.id]) \(index + 1)",
+            states: [.focused.when(focused || carried), .grabbed.when(carried)])
     }
 }

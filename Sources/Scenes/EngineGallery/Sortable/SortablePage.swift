@@ -141,7 +141,18 @@ struct SortablePage {
         case .pointer(let p): handlePointer(p)
         case .wheel(let wheel): handleWheel(wheel)
         case .key(let key): handleKey(key)
+        case .focus(let f) where f.role == .item && group.drag == nil: focus(on: f.label)
         default: break
+        }
+    }
+
+    /// A screen reader's cursor, or Tab in the web page's mirror, on an item.
+    private mutating func focus(on name: String) {
+        for container in group.containers {
+            if let k = container.items.firstIndex(where: { names[$0] == name }) {
+                focus = SortablePlace(container: container.id, index: k)
+                return
+            }
         }
     }
 

@@ -42,7 +42,13 @@ extension KeyboardPage {
             } else if taps.selection?.item == i {
                 value += ", selected"
             }
-            list.see(.item, boxes[i].name, frame: frame, value: value)
+            list.see(
+                .item, boxes[i].name, frame: frame, value: value,
+                name: "\(boxes[i].name.capitalizedFirst), \(value)",
+                states: [
+                    .focused.when(focus == i && carry == nil || lifted),
+                    .grabbed.when(lifted), .selected.when(taps.selection?.item == i),
+                ])
         }
         drawLog(into: &list, theme: theme)
     }

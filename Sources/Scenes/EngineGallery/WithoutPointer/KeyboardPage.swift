@@ -102,6 +102,9 @@ struct KeyboardPage {
         time = max(time, event.time)
         switch event {
         case .key(let key): handleKey(key)
+        case .focus(let f) where f.role == .item && keyboard.carry == nil:
+            // A screen reader's cursor, or Tab in the web page's mirror, on a box.
+            focus = boxes.indices.first { boxes[$0].name == f.label } ?? focus
         case .pointer(let p) where p.button == .primary:
             if p.phase == .down { pressed = p.location }
             if p.phase == .up, let start = pressed, start.distance(to: p.location) < 8 {
