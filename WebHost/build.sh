@@ -65,8 +65,11 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
 # before those, 1.55 MB after); winning that back is open work. It was 1.6 MB until the
 # phone work (a finger's hold and fling in the Board and Emoji Art, words for the device in
 # hand, two-column menus, the gallery's narrow layouts, announcements counted): 1.597 MB
-# before, 1.616 MB after.
-budget=1650000
+# before, 1.616 MB after. It was 1.65 MB until screen readers and the keyboard reached every
+# app (each seen element's kind, spoken name and states, focus from outside, keyboard play
+# on the snap zones page and in Emoji Art): 1.648 MB before, 1.656 MB after; the room above
+# is for the action menus and multi-item drags of issues 26 and 27.
+budget=1700000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2

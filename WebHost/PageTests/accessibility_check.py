@@ -5,8 +5,8 @@ the cards page and of each app holds its controls, pieces, cards and emoji by na
 axe-core reports no violations; and each app is played by the keyboard through the page's
 mirror of the app's elements (accessibility-mirror.js) alone, with no coordinates and no
 screenshot read: open an app from the cards, place a pentomino, play a chess move, move a
-card to another column, add an emoji and move it; Tab reaches the toolbar and leaves the
-page at the end.
+card to another column, add an emoji and move it, capture a tile in a snap zone; Tab
+reaches the toolbar and leaves the page at the end.
 
     python3 WebHost/PageTests/accessibility_check.py [screenshot-folder]
 
@@ -33,6 +33,8 @@ EXPECTED = {
     "emoji-art": {"button": ["Add 😀", "🐶", "New"], "group": ["canvas", "palette"]},
     "board": {"button": ["Undo", "Add a card to Doing"], "group": ["To do", "Doing", "Done"]},
     "widgets": {"button": ["Count", "Small"], "textbox": ["Type a file name"]},
+    "engine-gallery": {"button": ["Tile B, free"], "group": ["Zone 1", "Zone 2"],
+                       "slider": ["Damping ratio", "Capture margin"]},
 }
 
 
@@ -199,6 +201,24 @@ def check_emoji_art(page, base, failures, report):
         failures.append(f"→ did not move the selected 😃: {added[0]['frame']} → {moved}")
 
 
+def check_snap_zones(page, base, failures, report):
+    """The gallery's snap zones by keys: tile B, reached by Tab, picked up with Enter, taken
+    over zone 2 with 2 and let go with Enter, is held there."""
+    open_app(page, base, "engine-gallery")
+    page.focus("#stage")
+    if not tab_to(page, "Tile B"):
+        failures.append(f"Tab never reached tile B: {focused(page)}")
+        return
+    for key in ["Enter", "2", "Enter"]:
+        page.keyboard.press(key)
+        page.wait_for_timeout(150)
+    page.wait_for_timeout(800)
+    tile = next(e for e in page.evaluate("webApp.frame().seen") if e["label"] == "B")
+    report["snap zones by keys"] = [tile["value"], page.evaluate("webApp.announcement()")]
+    if tile["value"] != "held by zone 2":
+        failures.append(f"tile B was not captured by zone 2 by keys: {tile['value']}")
+
+
 def check_tab_leaves(page, base, failures, report):
     """Tab goes through the app's elements and then out of the page's content."""
     open_app(page, base, "pentominoes")
@@ -229,7 +249,7 @@ def main():
         errors = console_errors(context)
         page = context.new_page()
         for check in [check_tree, check_cards_by_keyboard, check_pentominoes, check_chess,
-                      check_board, check_emoji_art, check_tab_leaves]:
+                      check_board, check_emoji_art, check_snap_zones, check_tab_leaves]:
             try:
                 check(page, base, failures, report)
             except Exception as error:  # one check's failure does not hide the others'

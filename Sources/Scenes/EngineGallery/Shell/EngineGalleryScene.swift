@@ -68,10 +68,13 @@ public struct EngineGalleryScene: Scene {
     /// Reacts to one event: the tabs, page keys and Escape first, then the page. What a
     /// page says on the way becomes the gallery's announcement.
     public mutating func handle(_ event: InputEvent) {
-        let counts = (keyboard.announcementCount, sortable.announcementCount)
+        let counts = (
+            keyboard.announcementCount, sortable.announcementCount, snapZones.announcementCount
+        )
         route(event)
         if sortable.announcementCount != counts.1 { speaker = .sortable }
         if keyboard.announcementCount != counts.0 { speaker = .withoutPointer }
+        if snapZones.announcementCount != counts.2 { speaker = .snapZones }
     }
 
     /// The last step a page said (the No pointer page's, the sortable page's), for screen
@@ -80,12 +83,15 @@ public struct EngineGalleryScene: Scene {
         switch speaker {
         case .withoutPointer?: return keyboard.announcements.last ?? ""
         case .sortable?: return sortable.announcement
+        case .snapZones?: return snapZones.lastEvent
         default: return ""
         }
     }
 
     /// How many steps the pages have said; a repeated sentence counts again.
-    public var announcementCount: Int { keyboard.announcementCount &+ sortable.announcementCount }
+    public var announcementCount: Int {
+        keyboard.announcementCount &+ sortable.announcementCount &+ snapZones.announcementCount
+    }
 
     /// The tabs, page keys and Escape first, then the page.
     private mutating func route(_ event: InputEvent) {

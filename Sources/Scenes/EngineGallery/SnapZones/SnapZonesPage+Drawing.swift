@@ -92,7 +92,13 @@ extension SnapZonesPage {
         list.text(
             tile.name, at: frame.center, font: Font(size: tileSide * 0.42, weight: .bold),
             color: .white, alignment: .center)
-        list.see(.item, tile.name, frame: frame, value: state(of: index))
+        list.see(
+            .item, tile.name, frame: frame, value: state(of: index),
+            name: "Tile \(tile.name), \(state(of: index))",
+            states: [
+                .focused.when(focus == index || keyCarry?.index == index),
+                .grabbed.when(lifted),
+            ])
     }
 
     private func drawReadout(into list: inout DisplayList, theme: Theme) {

@@ -59,6 +59,11 @@ struct SnapZonesPage {
     var tiles: [Tile]
     var session = DragSession<Int, Int>()
     var press: Press?
+    /// The tile the keys act on, and the one they carry.
+    var focus: Int?
+    var keyCarry: KeyCarry?
+    /// How many steps the page has said (see `say`).
+    var announcementCount = 0
     var damping = Slider("Damping ratio", value: 0.55, in: 0.1...1, step: 0.05, places: 2)
     var response = Slider(
         "Response", value: 0.45, in: 0.1...1.2, step: 0.05, places: 2, unit: " s")
@@ -98,7 +103,7 @@ struct SnapZonesPage {
     }
 
     /// The index of the tile being dragged, if a drag is under way.
-    var draggedIndex: Int? { session.liftedItem }
+    var draggedIndex: Int? { session.liftedItem ?? keyCarry?.index }
 
     // MARK: - Layout
 
@@ -236,8 +241,10 @@ struct SnapZonesPage {
         time = max(time, event.time)
         if handleSliders(event) { return }
         switch event {
-        case .pointer(let p): handlePointer(p)
+        case .pointer(let p) where keyCarry == nil: handlePointer(p)
+        case .key(let key) where handlePlayKey(key): break
         case .key(let key) where key.matches(.escape): cancel(at: key.time)
+        case .focus(let focus): takeFocus(focus)
         default: break
         }
     }
@@ -390,7 +397,7 @@ struct SnapZonesPage {
 
     // MARK: - Capture, escape, release
 
-    private mutating func follow(_ index: Int, freeFrame: Rect) {
+    mutating func follow(_ index: Int, freeFrame: Rect) {
         if let event = tiles[index].tracker.move(freeFrame: freeFrame, zones: zones) {
             note(event, tile: index)
         }
@@ -410,7 +417,7 @@ struct SnapZonesPage {
         }
     }
 
-    private mutating func release(_ index: Int, freeFrame: Rect) {
+    mutating func release(_ index: Int, freeFrame: Rect) {
         let event = tiles[index].tracker.release(freeFrame: freeFrame, zones: zones)
         note(event, tile: index)
         switch event {
@@ -428,7 +435,7 @@ struct SnapZonesPage {
         press = nil
     }
 
-    private mutating func restore(_ press: Press) {
+    mutating func restore(_ press: Press) {
         tiles[press.index].tracker = press.tracker
         let home: Point
         if let holder = press.tracker.holder, let zone = zones.first(where: { $0.id == holder }) {
@@ -446,6 +453,12 @@ struct SnapZonesPage {
     @discardableResult
     mutating func cancel(at time: Double) -> Bool {
         self.time = max(self.time, time)
+        if let carry = keyCarry {
+            keyCarry = nil
+            restore(carry.press)
+            say(lastEvent)
+            return true
+        }
         if let edit = zoneEdit {
             setZone(edit.index, frame: edit.startFrame)
             zoneEdit = nil

@@ -1,0 +1,59 @@
+import DragAndDrop
+import StageKit
+import TestSupport
+import Testing
+
+@testable import EngineGallery
+
+/// The snap zones played by keys, from the focus a screen reader or Tab puts on a tile.
+@Suite("Snap zones by keys")
+struct SnapZonesKeyboardTests {
+    @Test func aTileTakenOverAZoneByKeysIsCapturedAndSettlesOnItsSnapPoint() throws {
+        var page = SnapZonesApp()
+        #expect(page.state("B") == "free")
+        page.app.focus(.item, "B")
+        #expect(page.tile("B").states.contains(.focused))
+        page.app.key("enter")
+        #expect(page.tile("B").states.contains(.grabbed))
+        page.app.key("2")
+        #expect(page.state("B") == "held by zone 2", "captured as a dragged tile is")
+        #expect(page.app.scene.announcement.hasPrefix("B: captured by zone 2"))
+        page.app.key("enter")
+        page.app.settle()
+        #expect(isClose(page.center("B"), page.snapPoint(2), tolerance: 0.01))
+        #expect(page.zoneValue(2) == "holds B")
+        #expect(!page.tile("B").states.contains(.grabbed))
+    }
+
+    @Test func arrowsCarryATileOutOfItsZoneAndItIsFreeWhereLetGo() throws {
+        var page = SnapZonesApp()
+        #expect(page.state("A") == "held by zone 1")
+        page.app.focus(.item, "A")
+        page.app.key("enter")
+        for _ in 0..<12 { page.app.key("down") }
+        #expect(page.state("A") != "held by zone 1", "escaped the zone by keys")
+        page.app.key("enter")
+        page.app.settle()
+        #expect(page.state("A") == "free")
+        #expect(!page.zone(1).contains(page.center("A")))
+    }
+
+    @Test func escapePutsACarriedTileBackAndTheSameStepIsSaidAgain() throws {
+        var page = SnapZonesApp()
+        page.app.focus(.item, "A")
+        page.app.key("enter")
+        page.app.key("3")
+        #expect(page.state("A") == "held by zone 3")
+        page.app.key("escape")
+        page.app.settle()
+        #expect(page.state("A") == "held by zone 1")
+        #expect(isClose(page.center("A"), page.snapPoint(1), tolerance: 0.01))
+        // Tab from the desktop's keyboard: each step counts, also when its words repeat.
+        let before = page.app.scene.announcementCount
+        page.app.key("tab")
+        page.app.key("tab")
+        page.app.key("tab")
+        page.app.key("tab")
+        #expect(page.app.scene.announcementCount == before + 4)
+    }
+}
