@@ -99,7 +99,8 @@ export class AccessibilityMirror {
     const keys = keyEach(shown);
     const parents = placesHolding(shown);
     const active = document.activeElement;
-    const hadFocus = this.root.contains(active) ? active.dataset.key : null;
+    const hadFocus = this.root.contains(active) ? active.dataset.key
+      : active === this.canvas ? "" : null;
     const kept = new Set(keys);
     for (const [key, node] of this.nodes) {
       if (!kept.has(key)) {
@@ -144,16 +145,17 @@ export class AccessibilityMirror {
   }
 
   /**
-   * The page's focus follows the app's when the app moves it (the arrows, Enter) while the
-   * page's focus is in the mirror, and comes back to it when the element it was on went.
+   * The page's focus follows the app's when the app moves it (the arrows, Enter, F10's
+   * menu) while the page's focus is in the mirror or on the canvas, and comes back to it
+   * when the element it was on went.
    */
   followAppFocus(appFocus, hadFocus) {
     const moved = appFocus !== this.appFocus;
     this.appFocus = appFocus;
     const inMirror = hadFocus !== null;
-    const lost = inMirror && !this.root.contains(document.activeElement);
+    const lost = inMirror && hadFocus !== "" && !this.root.contains(document.activeElement);
     if (!inMirror || !(moved || lost)) return;
-    const target = this.nodes.get(appFocus ?? hadFocus)?.element;
+    const target = this.nodes.get(appFocus ?? hadFocus ?? "")?.element;
     if (target && target !== document.activeElement) {
       target.focus({ preventScroll: true });
     } else if (lost) {

@@ -219,6 +219,31 @@ def check_snap_zones(page, base, failures, report):
         failures.append(f"tile B was not captured by zone 2 by keys: {tile['value']}")
 
 
+def check_more_menu(page, base, failures, report):
+    """In a narrow window, F10 opens Chess's More menu and the page's focus goes to its
+    highlighted row, so a screen reader says it; the arrows move both; Esc closes it."""
+    page.set_viewport_size({"width": 560, "height": 800})
+    try:
+        open_app(page, base, "chess")
+        page.focus("#stage")
+        page.keyboard.press("F10")
+        page.wait_for_timeout(200)
+        first = page.evaluate("[document.activeElement.dataset.kind, document.activeElement.textContent]")
+        page.keyboard.press("ArrowDown")
+        page.wait_for_timeout(200)
+        second = page.evaluate("[document.activeElement.dataset.kind, document.activeElement.textContent]")
+        page.keyboard.press("Escape")
+        page.wait_for_timeout(200)
+        after = focused(page)
+        report["Chess's More menu by keys"] = [first, second, after["tag"]]
+        if first[0] != "menuItem" or second[0] != "menuItem" or first[1] == second[1]:
+            failures.append(f"the More menu's rows did not take the page's focus: {first}, {second}")
+        if after["tag"] != "CANVAS" and not after["inMirror"]:
+            failures.append(f"closing the menu lost the focus: {after}")
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 800})
+
+
 def check_tab_leaves(page, base, failures, report):
     """Tab goes through the app's elements and then out of the page's content."""
     open_app(page, base, "pentominoes")
@@ -249,7 +274,8 @@ def main():
         errors = console_errors(context)
         page = context.new_page()
         for check in [check_tree, check_cards_by_keyboard, check_pentominoes, check_chess,
-                      check_board, check_emoji_art, check_snap_zones, check_tab_leaves]:
+                      check_board, check_emoji_art, check_snap_zones, check_more_menu,
+                      check_tab_leaves]:
             try:
                 check(page, base, failures, report)
             except Exception as error:  # one check's failure does not hide the others'
