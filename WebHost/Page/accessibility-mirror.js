@@ -93,8 +93,11 @@ export class AccessibilityMirror {
   /** Brings the mirror in step with a frame's seen elements (only what changed). */
   update(seen) {
     const width = this.canvas.clientWidth, height = this.canvas.clientHeight;
+    // While a sheet is up, only what lies in it: what is behind cannot be used.
+    const dialog = seen.findLast((s) => s.kind === "dialog");
     const shown = seen.filter((s) => s.name && s.frame.x < width && s.frame.y < height
-      && s.frame.x + s.frame.width > 0 && s.frame.y + s.frame.height > 0)
+      && s.frame.x + s.frame.width > 0 && s.frame.y + s.frame.height > 0
+      && (!dialog || s === dialog || holds(dialog.frame, s.frame)))
       .slice(0, mostElements);
     const keys = keyEach(shown);
     const parents = placesHolding(shown);
@@ -142,6 +145,16 @@ export class AccessibilityMirror {
     });
     shown.forEach((s, i) => { if (s.states & SeenState.focused) appFocus = keys[i]; });
     this.followAppFocus(appFocus, hadFocus);
+    if (dialog) this.focusInside(nodes[shown.indexOf(dialog)].element);
+  }
+
+  /** Keeps the page's focus inside an open sheet (a text field's own input may have it). */
+  focusInside(box) {
+    const active = document.activeElement;
+    const ours = active === this.canvas || active === document.body || this.root.contains(active);
+    if (ours && !box.contains(active)) {
+      box.querySelector("button, [tabindex='0']")?.focus({ preventScroll: true });
+    }
   }
 
   /**
@@ -181,18 +194,24 @@ function keyEach(seen) {
   });
 }
 
+/** Whether a frame holds the centre of another. */
+function holds(f, inner) {
+  const cx = inner.x + inner.width / 2, cy = inner.y + inner.height / 2;
+  return cx >= f.x && cx <= f.x + f.width && cy >= f.y && cy <= f.y + f.height;
+}
+
 /** For each element, the index of the smallest place holding its centre, or -1. */
 function placesHolding(seen) {
   const places = [];
-  seen.forEach((s, i) => { if (s.role === "place" && s.kind === "place") places.push(i); });
+  seen.forEach((s, i) => {
+    if (s.role === "place" && (s.kind === "place" || s.kind === "dialog")) places.push(i);
+  });
   return seen.map((s, i) => {
-    const cx = s.frame.x + s.frame.width / 2, cy = s.frame.y + s.frame.height / 2;
     const area = s.frame.width * s.frame.height;
     let best = -1, bestArea = Infinity;
     for (const p of places) {
       const f = seen[p].frame, a = f.width * f.height;
-      if (p !== i && a > area && a < bestArea && cx >= f.x && cx <= f.x + f.width
-        && cy >= f.y && cy <= f.y + f.height) {
+      if (p !== i && a > area && a < bestArea && holds(f, s.frame)) {
         best = p;
         bestArea = a;
       }
@@ -202,8 +221,7 @@ function placesHolding(seen) {
 }
 
 function tagOf(kind) {
-  return kind === "slider" || kind === "textField" || kind === "place" || kind === "text"
-    || kind === "status" ? "div" : "button";
+  return pressedKinds.has(kind) || kind === "draggable" ? "button" : "div";
 }
 
 /** The words a state adds to an element's name ("white pawn on e2, picked up"). */
@@ -244,6 +262,11 @@ function describe(element, s, parent) {
       element.setAttribute("role", "group");
       element.tabIndex = -1;
       element.setAttribute("aria-label", name);
+      break;
+    case "dialog":
+      element.setAttribute("role", "dialog");
+      element.setAttribute("aria-modal", "true");
+      element.setAttribute("aria-label", s.name);
       break;
     case "text":
     case "status":

@@ -5,7 +5,7 @@ const utf8 = new TextDecoder();
 const roles = ["item", "control", "place", "text"];
 // SeenElement.Kind, in order.
 const kinds = ["button", "toggle", "segment", "slider", "textField", "menuItem", "draggable",
-  "place", "text", "status"];
+  "place", "text", "status", "dialog"];
 
 /** SeenElement.States, as bits. */
 export const SeenState = { selected: 1, disabled: 2, focused: 4, grabbed: 8, dropTarget: 16,

@@ -244,6 +244,29 @@ def check_more_menu(page, base, failures, report):
         page.set_viewport_size({"width": 1280, "height": 800})
 
 
+def check_sheet(page, base, failures, report):
+    """A sheet is a modal dialog: Emoji Art's Save (ctrl+s) shows only the sheet's elements to
+    a screen reader, the focus goes into it, and Esc closes it."""
+    open_app(page, base, "emoji-art")
+    page.focus("#stage")
+    page.keyboard.press("Control+s")
+    page.wait_for_timeout(500)
+    names = ax_names(page)
+    active = page.evaluate("document.activeElement.id || document.activeElement.dataset.key")
+    report["Emoji Art's Save sheet"] = {"dialog": names.get("dialog"), "focus": active,
+                                        "buttons": names.get("button")}
+    if not names.get("dialog"):
+        failures.append("the Save sheet is not a dialog in the accessibility tree")
+    if "New" in names.get("button", []):
+        failures.append(f"the toolbar behind the Save sheet is still offered: {names.get('button')}")
+    if active != "text-field":
+        failures.append(f"the focus is not in the sheet's field: {active}")
+    page.keyboard.press("Escape")
+    page.wait_for_timeout(400)
+    if "New" not in ax_names(page).get("button", []):
+        failures.append("after Esc closed the sheet the toolbar did not come back")
+
+
 def check_tab_leaves(page, base, failures, report):
     """Tab goes through the app's elements and then out of the page's content."""
     open_app(page, base, "pentominoes")
@@ -275,7 +298,7 @@ def main():
         page = context.new_page()
         for check in [check_tree, check_cards_by_keyboard, check_pentominoes, check_chess,
                       check_board, check_emoji_art, check_snap_zones, check_more_menu,
-                      check_tab_leaves]:
+                      check_sheet, check_tab_leaves]:
             try:
                 check(page, base, failures, report)
             except Exception as error:  # one check's failure does not hide the others'

@@ -49,6 +49,8 @@ public struct SeenElement: Hashable, Sendable {
         case text
         /// A line that tells how things stand and changes as they do.
         case status
+        /// A sheet over the scene: while one is up, only what lies in it can be used.
+        case dialog
 
         /// The kind an element of `role` has unless its scene says otherwise.
         public init(_ role: Role) {

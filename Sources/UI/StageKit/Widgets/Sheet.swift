@@ -149,6 +149,9 @@ public struct Sheet: Hashable, Sendable {
         let grow = AffineTransform(translation: Vector(dx: -c.x, dy: -c.y)).scaled(by: k)
             .translated(by: Vector(dx: c.x, dy: c.y))
         list.layer(transform: grow, opacity: visibility) { panel in
+            // Seen as a dialog: assistive technology keeps to what lies in it.
+            panel.see(
+                .place, title.isEmpty ? "Dialog" : title, frame: panelFrame, kind: .dialog)
             panel.fill(
                 .roundedRect(panelFrame, radius: theme.sheetRadius), theme.surface,
                 shadow: theme.sheetShadow)
