@@ -20,8 +20,12 @@ public struct DragController<Item: Hashable & Sendable, Zone: Hashable & Sendabl
     public internal(set) var keyboard = KeyboardDrag<Item, Zone>()
     /// How every item looks: lifted, following the pointer, gliding into place.
     public var look = DragPresentation<Item>()
-    /// The zone that would take the carried item if it were dropped now, if any.
+    /// The zone that would take the carried item if it were dropped now, if any (none
+    /// when a group is carried that would not all be taken, under its policy).
     public internal(set) var landingZone: Zone?
+    /// The other items carried with the one pressed (the rest of a selection), and how
+    /// they travel and land.
+    public var group = GroupDrag<Item, Zone>()
 
     /// Creates a controller whose presses become drags under `activation` (a mouse or
     /// pen) and `touchActivation` (a finger). Without a touch rule a finger waits for a

@@ -177,6 +177,7 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
         return Step(
             outcome: .cancelled(current.item, returnTo: current.origin),
             announcement:
-                "Cancelled. \(announcer.item(current.item).sentenceStart) is back \(back).")
+                "Cancelled. \(announcer.item(current.item).sentenceStart) "
+                + "\(announcer.isPlural(current.item) ? "are" : "is") back \(back).")
     }
 }

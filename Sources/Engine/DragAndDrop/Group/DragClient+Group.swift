@@ -1,0 +1,82 @@
+/// The pointer drag of a group: the companions of the pressed item are lifted with it,
+/// follow it, are judged on every move and land or go back each through the client's own
+/// `commit`, `refused` and `restore`, as a lone item does.
+extension DragClient {
+    /// Lifts the companions of `lead` (``companions(of:)``) before the lead itself, so
+    /// that the lead is drawn on top; a stack gathers under the lead with a spring.
+    mutating func liftCompanions(of lead: DragItem, at time: Double) {
+        drag.group.begin(lead: lead, from: drag.session.origin, companions: companions(of: lead))
+        guard drag.group.isActive else { return }
+        for member in drag.group.members {
+            pickUp(member.item)
+            drag.look.lift(member.item, at: time)
+        }
+        if case .stack = drag.group.arrangement {
+            for (i, member) in drag.group.members.enumerated() {
+                let frame = drag.group.frame(ofMember: i, leadFrame: drag.session.frame)
+                drag.look.pull(member.item, toward: frame.center, at: time)
+            }
+        }
+    }
+
+    /// Moves every companion as far as the lead moved.
+    mutating func followCompanions(leadFrame: Rect) {
+        for (i, member) in drag.group.members.enumerated() {
+            let frame = drag.group.frame(ofMember: i, leadFrame: leadFrame)
+            drag.look.follow(member.item, center: frame.center)
+        }
+    }
+
+    /// Judges where every companion would land, in one call to ``targets(of:for:)``; the
+    /// landing zone is cleared when the group would not be taken.
+    mutating func judgeGroup(leadTarget: DropTarget<DragZone>) {
+        let leadProbe = drag.session.probe
+        var probes: [DragProbe] = []
+        probes.reserveCapacity(drag.group.members.count)
+        for i in drag.group.members.indices {
+            probes.append(drag.group.probe(ofMember: i, leadProbe: leadProbe))
+        }
+        let found = targets(of: drag.group.memberItems, for: probes)
+        drag.group.targets = found
+        drag.group.leadTarget = leadTarget
+        if !drag.group.isAccepted { drag.landingZone = nil }
+    }
+
+    /// Lands a released group: under ``GroupDrag/Policy/allOrNothing`` every item lands in
+    /// its zone or every item goes back; under ``GroupDrag/Policy/perItem`` each on its own.
+    mutating func settleGroup(_ result: DropResult<DragItem, DragZone>, at time: Double) {
+        let group = drag.group
+        let all = group.policy == .perItem || group.isAccepted
+        settle(
+            result.item, in: all && result.isAccepted ? result.target.zone : nil,
+            landing: result.landing, at: time)
+        for (i, member) in group.members.enumerated() {
+            let frame = group.frame(ofMember: i, leadFrame: result.landing.from)
+            let target = i < group.targets.count ? group.targets[i] : .none
+            let zone = all && target.isAccepted ? target.zone : nil
+            let destination =
+                zone == nil
+                ? member.origin : (target.anchor.map { frame.centered(at: $0) } ?? frame)
+            let landing = Landing(
+                from: frame, destination: destination, velocity: result.landing.velocity,
+                returnsHome: zone == nil)
+            settle(member.item, in: zone, landing: landing, at: time)
+        }
+        drag.group.end()
+    }
+
+    /// Sends every companion back where it was picked up, from where it is drawn.
+    mutating func putBackCompanions(from landing: Landing, at time: Double) {
+        let group = drag.group
+        drag.group.end()
+        for (i, member) in group.members.enumerated() {
+            let frame = group.frame(ofMember: i, leadFrame: landing.from)
+            putBack(
+                member.item,
+                from: Landing(
+                    from: frame, destination: member.origin, velocity: landing.velocity,
+                    returnsHome: true),
+                at: time)
+        }
+    }
+}
