@@ -70,8 +70,7 @@ extension DragClient {
             switch event {
             case .started(let item):
                 pickUp(item)
-                liftCompanions(of: item, at: time)
-                drag.look.lift(item, at: time)
+                liftWithCompanions(item, at: time)
                 started = true
             case .over(let target):
                 drag.landingZone = target.isAccepted ? target.zone : nil

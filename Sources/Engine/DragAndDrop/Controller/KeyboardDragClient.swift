@@ -36,11 +36,8 @@ extension KeyboardDragClient {
             return step
         }
         pickUp(item)
-        for member in drag.group.members {
-            pickUp(member.item)
-            drag.look.lift(member.item, at: time)
-        }
-        drag.look.lift(item, at: time)
+        for member in drag.group.members { pickUp(member.item) }
+        drag.look.lift(drag.group.memberItems, leading: item, at: time)
         followCarry(at: time)
         return step
     }

@@ -2,18 +2,21 @@
 /// follow it, are judged on every move and land or go back each through the client's own
 /// `commit`, `refused` and `restore`, as a lone item does.
 extension DragClient {
-    /// Lifts the companions of `lead` (``companions(of:)``) before the lead itself, so
-    /// that the lead is drawn on top; a stack gathers under the lead with a spring.
-    mutating func liftCompanions(of lead: DragItem, at time: Double) {
+    /// Lifts `lead` with its companions (``companions(of:)``), the lead drawn on top; a
+    /// stack gathers under the lead with a spring.
+    mutating func liftWithCompanions(_ lead: DragItem, at time: Double) {
         drag.group.begin(lead: lead, from: drag.session.origin, companions: companions(of: lead))
-        guard drag.group.isActive else { return }
-        for member in drag.group.members {
-            pickUp(member.item)
-            drag.look.lift(member.item, at: time)
+        guard drag.group.isActive else {
+            drag.look.lift(lead, at: time)
+            return
         }
-        if case .stack = drag.group.arrangement {
-            for (i, member) in drag.group.members.enumerated() {
-                let frame = drag.group.frame(ofMember: i, leadFrame: drag.session.frame)
+        for member in drag.group.members { pickUp(member.item) }
+        drag.look.lift(drag.group.memberItems, leading: lead, at: time)
+        let group = drag.group
+        let leadFrame = drag.session.frame
+        if case .stack = group.arrangement {
+            for (i, member) in group.members.enumerated() {
+                let frame = group.frame(ofMember: i, leadFrame: leadFrame)
                 drag.look.pull(member.item, toward: frame.center, at: time)
             }
         }
@@ -21,22 +24,27 @@ extension DragClient {
 
     /// Moves every companion as far as the lead moved.
     mutating func followCompanions(leadFrame: Rect) {
-        for (i, member) in drag.group.members.enumerated() {
-            let frame = drag.group.frame(ofMember: i, leadFrame: leadFrame)
-            drag.look.follow(member.item, center: frame.center)
+        // Read once: in this generic code every read of `drag` copies the controller.
+        let group = drag.group
+        var centers: [Point] = []
+        centers.reserveCapacity(group.members.count)
+        for i in group.members.indices {
+            centers.append(group.frame(ofMember: i, leadFrame: leadFrame).center)
         }
+        drag.look.follow(group.memberItems, centers: centers)
     }
 
     /// Judges where every companion would land, in one call to ``targets(of:for:)``; the
     /// landing zone is cleared when the group would not be taken.
     mutating func judgeGroup(leadTarget: DropTarget<DragZone>) {
         let leadProbe = drag.session.probe
+        let group = drag.group
         var probes: [DragProbe] = []
-        probes.reserveCapacity(drag.group.members.count)
-        for i in drag.group.members.indices {
-            probes.append(drag.group.probe(ofMember: i, leadProbe: leadProbe))
+        probes.reserveCapacity(group.members.count)
+        for i in group.members.indices {
+            probes.append(group.probe(ofMember: i, leadProbe: leadProbe))
         }
-        let found = targets(of: drag.group.memberItems, for: probes)
+        let found = targets(of: group.memberItems, for: probes)
         drag.group.targets = found
         drag.group.leadTarget = leadTarget
         if !drag.group.isAccepted { drag.landingZone = nil }
