@@ -41,6 +41,14 @@ public struct DragController<Item: Hashable & Sendable, Zone: Hashable & Sendabl
     /// finger held still): a scene keeps asking for ticks while it does.
     public var isWaitingForDelay: Bool { session.isWaitingForDelay }
 
+    /// How far past the border of the zone it is over the item must go before another
+    /// zone takes over (``DragSession/Configuration/targetMargin``): a scene may change it
+    /// at any time, even mid-drag.
+    public var targetMargin: Double {
+        get { session.configuration.targetMargin }
+        set { session.configuration.targetMargin = newValue }
+    }
+
     /// The item carried right now, by the pointer (once the drag started) or by keys.
     public var carried: Item? { session.liftedItem ?? keyboard.carry?.item }
 

@@ -39,6 +39,8 @@ public struct EngineGalleryScene: Scene {
     var motion = MotionPage()
     var keyboard = KeyboardPage()
     var sortable = SortablePage()
+    var manyAtOnce = ManyAtOncePage()
+    var hysteresis = HysteresisPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
     /// The page that spoke last: its last step is the gallery's announcement.
@@ -68,10 +70,13 @@ public struct EngineGalleryScene: Scene {
     /// Reacts to one event: the tabs, page keys and Escape first, then the page. What a
     /// page says on the way becomes the gallery's announcement.
     public mutating func handle(_ event: InputEvent) {
-        let counts = (keyboard.announcementCount, sortable.announcementCount)
+        let counts = (
+            keyboard.announcementCount, sortable.announcementCount, manyAtOnce.announcementCount
+        )
         route(event)
         if sortable.announcementCount != counts.1 { speaker = .sortable }
         if keyboard.announcementCount != counts.0 { speaker = .withoutPointer }
+        if manyAtOnce.announcementCount != counts.2 { speaker = .manyAtOnce }
     }
 
     /// The last step a page said (the No pointer page's, the sortable page's), for screen
@@ -80,12 +85,15 @@ public struct EngineGalleryScene: Scene {
         switch speaker {
         case .withoutPointer?: return keyboard.announcements.last ?? ""
         case .sortable?: return sortable.announcement
+        case .manyAtOnce?: return manyAtOnce.announcement
         default: return ""
         }
     }
 
     /// How many steps the pages have said; a repeated sentence counts again.
-    public var announcementCount: Int { keyboard.announcementCount &+ sortable.announcementCount }
+    public var announcementCount: Int {
+        keyboard.announcementCount &+ sortable.announcementCount &+ manyAtOnce.announcementCount
+    }
 
     /// The tabs, page keys and Escape first, then the page.
     private mutating func route(_ event: InputEvent) {
@@ -116,6 +124,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: motion.handle(event)
         case .withoutPointer: keyboard.handle(event)
         case .sortable: sortable.handle(event)
+        case .manyAtOnce: manyAtOnce.handle(event)
+        case .hysteresis: hysteresis.handle(event)
         }
     }
 
@@ -131,6 +141,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: return motion.advance(to: time)
         case .withoutPointer: return keyboard.advance(to: time)
         case .sortable: return sortable.advance(to: time)
+        case .manyAtOnce: return manyAtOnce.advance(to: time)
+        case .hysteresis: return hysteresis.advance(to: time)
         }
     }
 
@@ -156,6 +168,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: body = motion.stateDescription
         case .withoutPointer: body = keyboard.stateDescription
         case .sortable: body = sortable.stateDescription
+        case .manyAtOnce: body = manyAtOnce.stateDescription
+        case .hysteresis: body = hysteresis.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
@@ -172,6 +186,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: motion.draw(into: &list, theme: theme)
         case .withoutPointer: keyboard.draw(into: &list, theme: theme)
         case .sortable: sortable.draw(into: &list, theme: theme)
+        case .manyAtOnce: manyAtOnce.draw(into: &list, theme: theme)
+        case .hysteresis: hysteresis.draw(into: &list, theme: theme)
         }
         drawCaption(into: &list)
         list.fill(.rect(toolbar.frame), theme.surface)
@@ -215,6 +231,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: return motion.cancel(at: time)
         case .withoutPointer: return keyboard.cancel(at: time)
         case .sortable: return sortable.cancel(at: time)
+        case .manyAtOnce: return manyAtOnce.cancel(at: time)
+        case .hysteresis: return hysteresis.cancel(at: time)
         }
     }
 
@@ -255,6 +273,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: motion.layout(in: pageFrame, at: time)
         case .withoutPointer: keyboard.layout(in: pageFrame, at: time)
         case .sortable: sortable.layout(in: pageFrame, at: time)
+        case .manyAtOnce: manyAtOnce.layout(in: pageFrame, at: time)
+        case .hysteresis: hysteresis.layout(in: pageFrame, at: time)
         }
     }
 }
