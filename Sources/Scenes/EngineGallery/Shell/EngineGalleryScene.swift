@@ -237,12 +237,12 @@ public struct EngineGalleryScene: Scene {
     }
 
     private mutating func layout() {
-        // The title goes when the tabs need the room.
+        // The title goes when the tabs need the room (ten short tabs fill 800 points).
         let hasTitle: Bool
         if case .label? = toolbar.items.first { hasTitle = true } else { hasTitle = false }
-        if size.width < 760, hasTitle {
+        if size.width < 1000, hasTitle {
             toolbar.items.removeFirst()
-        } else if size.width >= 760, !hasTitle {
+        } else if size.width >= 1000, !hasTitle {
             toolbar.items.insert(Self.title, at: 0)
         }
         var titles: [String] = []
