@@ -98,7 +98,7 @@ extension DragClient {
             playDrag(events, at: time)
         } else if drag.session.phase == .dragging, let item = drag.session.item {
             drag.look.follow(item, center: drag.session.frame.center)
-            if drag.group.isActive { followCompanions(leadFrame: drag.session.frame) }
+            if drag.group.isActive { drag.followGroup() }
         }
     }
 

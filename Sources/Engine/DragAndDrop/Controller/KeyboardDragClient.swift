@@ -36,7 +36,7 @@ extension KeyboardDragClient {
             return step
         }
         pickUp(item)
-        for member in drag.group.members { pickUp(member.item) }
+        for member in drag.group.memberItems { pickUp(member) }
         drag.look.lift(drag.group.memberItems, leading: item, at: time)
         followCarry(at: time)
         return step
@@ -83,7 +83,7 @@ extension KeyboardDragClient {
             }
             drag.group.end()
         case .cancelled(let item, let origin):
-            putBackCarriedCompanions(at: time)
+            putBackCompanions(from: nil, at: time)
             putBack(item, from: landingHere(item, at: origin), at: time)
         default:
             break
@@ -97,7 +97,7 @@ extension KeyboardDragClient {
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
         let step = drag.keyboard.cancel(announcer: speaker(announcer))
         if case .cancelled(let item, let origin) = step.outcome {
-            putBackCarriedCompanions(at: time)
+            putBackCompanions(from: nil, at: time)
             putBack(item, from: landingHere(item, at: origin), at: time)
         }
         return step
@@ -128,41 +128,18 @@ extension KeyboardDragClient {
     }
 
     /// `accepts(_:at:)` on a snapshot of the client (the carry is being changed while it
-    /// asks), let go at the end of the statement that asks. For a group, the lead is taken
-    /// when every item is (all or nothing) or when any is (per item).
+    /// asks), let go at the end of the statement that asks; for a group, as the group's
+    /// policy judges it (``GroupDrag/accepting(_:)``).
     private func acceptance() -> (DragItem, DragZone) -> Bool {
         let me = self
-        let group = drag.group
-        guard group.isActive, let lead = group.lead else { return { me.accepts($0, at: $1) } }
-        return { item, zone in
-            guard item == lead else { return me.accepts(item, at: zone) }
-            switch group.policy {
-            case .allOrNothing: return group.items.allSatisfy { me.accepts($0, at: zone) }
-            case .perItem: return group.items.contains { me.accepts($0, at: zone) }
-            }
-        }
+        return drag.group.accepting { me.accepts($0, at: $1) }
     }
 
     /// The announcer, naming the lead of a carried group as the whole group.
     private func speaker(_ announcer: Announcer<DragItem, DragZone>) -> Announcer<
         DragItem, DragZone
     > {
-        guard drag.group.isActive, let lead = drag.group.lead else { return announcer }
-        return announcer.naming(lead, asGroupOf: drag.group.count)
-    }
-
-    /// Sends every companion of a carry back where it was picked up.
-    private mutating func putBackCarriedCompanions(at time: Double) {
-        let group = drag.group
-        drag.group.end()
-        for member in group.members {
-            let center = drag.look.pose(of: member.item)?.position ?? member.origin.center
-            let here = Rect(center: center, size: member.origin.size)
-            putBack(
-                member.item,
-                from: Landing(from: here, destination: member.origin, returnsHome: true),
-                at: time)
-        }
+        drag.group.speaker(announcer)
     }
 
     /// A still landing from where `item` is drawn now, sized as it is at `zone` (or at

@@ -141,6 +141,27 @@ public struct GroupDrag<Item: Hashable & Sendable, Zone: Hashable & Sendable>: S
         targets = Array(repeating: .none, count: members.count)
     }
 
+    /// Whether a place takes `item`, for the keys: the lead of a carried group is taken
+    /// when every item is (all or nothing) or when any is (per item).
+    func accepting(_ accepts: @escaping (Item, Zone) -> Bool) -> (Item, Zone) -> Bool {
+        guard isActive, let lead else { return accepts }
+        let items = self.items
+        let policy = self.policy
+        return { item, zone in
+            guard item == lead else { return accepts(item, zone) }
+            switch policy {
+            case .allOrNothing: return items.allSatisfy { accepts($0, zone) }
+            case .perItem: return items.contains { accepts($0, zone) }
+            }
+        }
+    }
+
+    /// `announcer`, naming the lead of a carried group as the whole group.
+    func speaker(_ announcer: Announcer<Item, Zone>) -> Announcer<Item, Zone> {
+        guard isActive, let lead else { return announcer }
+        return announcer.naming(lead, asGroupOf: count)
+    }
+
     /// Forgets the carried items.
     mutating func end() {
         lead = nil

@@ -37,9 +37,12 @@ extension ManyAtOncePage {
         }
         if p.phase == .down, p.button == .primary, drag.isIdle {
             if let picked = pick(at: p.location) {
-                pressModifiers = p.modifiers
+                // A finger has no modifier keys: once something is selected, a tap adds or
+                // removes a tile (a finger held still drags the selection).
+                let selecting = p.kind == .touch && !selection.isEmpty
+                pressModifiers = selecting ? .control : p.modifiers
                 focus = picked.item
-                selection.pressed(picked.item, modifiers: p.modifiers, order: tiles)
+                selection.pressed(picked.item, modifiers: pressModifiers, order: tiles)
                 pressDrag(picked.item, frame: picked.frame, with: p)
             } else if stage.contains(p.location) {
                 lasso = Lasso(from: p.location, modifiers: p.modifiers, selection: selection)

@@ -221,3 +221,21 @@ struct ManyAtOnceApp {
     page.app.settle()
     #expect(page.placeOf(1) == "Table" && page.placeOf(2) == "Table")
 }
+
+@Test func onAPhoneTapsAddToTheSelectionAndAHeldFingerDragsIt() {
+    var page = ManyAtOnceApp(size: Size(width: 390, height: 844))
+    page.app.pointerKind = .touch
+    page.app.tap(at: page.tile(1).frame.center, wait: 0.05)
+    page.app.tap(at: page.tile(2).frame.center, wait: 0.05)
+    page.app.tap(at: page.tile(4).frame.center, wait: 0.05)
+    #expect(page.selected == [1, 2, 4], "after the first, taps add")
+    page.app.tap(at: page.tile(2).frame.center, wait: 0.05)
+    #expect(page.selected == [1, 4], "and remove")
+    page.app.press(at: page.tile(1).frame.center)
+    page.app.wait(0.4)
+    page.app.drag(to: page.place("Any").frame.center, steps: 10)
+    page.app.release()
+    page.app.settle()
+    #expect(page.placeOf(1) == "Any" && page.placeOf(4) == "Any")
+    #expect(page.placeOf(2) == "Table")
+}
