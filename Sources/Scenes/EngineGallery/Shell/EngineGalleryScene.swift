@@ -31,16 +31,16 @@ public struct EngineGalleryScene: Scene {
     var captionPress: PointerID?
     var pageFrame = Rect.zero
     var time = 0.0
-    var snapZones = SnapZonesPage()
-    var collisions = CollisionsPage()
-    var snapping = SnappingPage()
-    var nestedZones = NestedZonesPage()
-    var millionZones = MillionZonesPage()
-    var motion = MotionPage()
-    var keyboard = KeyboardPage()
-    var sortable = SortablePage()
-    var manyAtOnce = ManyAtOncePage()
-    var hysteresis = HysteresisPage()
+    @OutOfLine var snapZones = SnapZonesPage()
+    @OutOfLine var collisions = CollisionsPage()
+    @OutOfLine var snapping = SnappingPage()
+    @OutOfLine var nestedZones = NestedZonesPage()
+    @OutOfLine var millionZones = MillionZonesPage()
+    @OutOfLine var motion = MotionPage()
+    @OutOfLine var keyboard = KeyboardPage()
+    @OutOfLine var sortable = SortablePage()
+    @OutOfLine var manyAtOnce = ManyAtOncePage()
+    @OutOfLine var hysteresis = HysteresisPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
     /// The page that spoke last: its last step is the gallery's announcement.
