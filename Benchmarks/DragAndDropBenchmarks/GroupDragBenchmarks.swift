@@ -6,7 +6,9 @@ import DragAndDrop
 // 1,000 items follow, and every item is judged where it would land. Against, in the same
 // run, the per-item baseline: 1,000 separate single-item drop targets (`target(for:using:)`)
 // for the same probes, and the same move judged item by item. Goal: at most 1 ms a move
-// (issue 27).
+// (issue 27). Measured 2026-11-28 (p50 per move): 0.97 ms alone on a quiet machine; in one
+// run under a load of 6 on 2 cores, 1.39 ms against 1.27 ms for the 1,000 bare drop
+// targets and 3.01 ms for the same move judged item by item.
 
 /// A field of 1,000 tiles (40 × 25, on the zones' pitch) dragged together by the first.
 struct TileField: DragClient {
