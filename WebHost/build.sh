@@ -65,11 +65,14 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
 # before those, 1.55 MB after); winning that back is open work. It was 1.6 MB until the
 # phone work (a finger's hold and fling in the Board and Emoji Art, words for the device in
 # hand, two-column menus, the gallery's narrow layouts, announcements counted): 1.597 MB
-# before, 1.616 MB after. It was 1.65 MB until screen readers and the keyboard reached every
-# app (each seen element's kind, spoken name and states, focus from outside, keyboard play
-# on the snap zones page and in Emoji Art): 1.648 MB before, 1.656 MB after; the room above
-# is for the action menus and multi-item drags of issues 26 and 27.
-budget=1700000
+# before, 1.616 MB after. It was 1.65 MB until multi-item drag (issue 27: the engine's
+# selection, lasso and group drag, specialised into every drag client, and the gallery's
+# Many at once and Hysteresis pages: 1,628,408 bytes before, 1,786,577 after; finding
+# where the 158 KB go, the pages' objects being about twice an older page's, is open work)
+# and screen readers and the keyboard reaching every app (each seen element's kind, spoken
+# name and states, focus from outside, keyboard play on the snap zones page and in Emoji
+# Art, sheets as dialogs: about 10 KB).
+budget=1800000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2

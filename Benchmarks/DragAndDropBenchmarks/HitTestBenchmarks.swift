@@ -95,4 +95,5 @@ let benchmarks: @Sendable () -> Void = {
     }
     registerFilingBenchmarks()
     registerHysteresisBenchmarks()
+    registerGroupDragBenchmarks()
 }

@@ -70,14 +70,20 @@ extension DragClient {
             switch event {
             case .started(let item):
                 pickUp(item)
-                drag.look.lift(item, at: time)
+                liftWithCompanions(item, at: time)
                 started = true
             case .over(let target):
                 drag.landingZone = target.isAccepted ? target.zone : nil
+                if drag.group.isActive { judgeGroup(leadTarget: target) }
             case .dropped(let result):
-                let zone = result.isAccepted ? result.target.zone : nil
-                settle(result.item, in: zone, landing: result.landing, at: time)
+                if drag.group.isActive {
+                    settleGroup(result, at: time)
+                } else {
+                    let zone = result.isAccepted ? result.target.zone : nil
+                    settle(result.item, in: zone, landing: result.landing, at: time)
+                }
             case .cancelled(let item, _, let landing):
+                if drag.group.isActive { putBackCompanions(from: landing, at: time) }
                 putBack(item, from: landing, at: time)
             case .tapped(let item):
                 tapped(item)
@@ -92,6 +98,7 @@ extension DragClient {
             playDrag(events, at: time)
         } else if drag.session.phase == .dragging, let item = drag.session.item {
             drag.look.follow(item, center: drag.session.frame.center)
+            if drag.group.isActive { drag.followGroup() }
         }
     }
 

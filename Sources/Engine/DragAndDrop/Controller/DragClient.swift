@@ -59,4 +59,28 @@ public protocol DragClient {
 
     /// The drag or carry of `item` is over (after `commit` or `restore`).
     mutating func dragEnded(_ item: DragItem)
+
+    /// The items that travel with `item` when it is dragged or picked up by keys (the
+    /// rest of the selection it belongs to), each with the frame it is drawn in (window
+    /// points), in the order their drops are committed after `item`'s. Default: none, so
+    /// that only `item` moves. See ``GroupDrag``.
+    func companions(of item: DragItem) -> [(item: DragItem, frame: Rect)]
+
+    /// Where each item would land for its probe, in one call: the default asks
+    /// `target(of:for:)` item by item; a client with many zones answers faster from one
+    /// search (``DropZones/targets(for:using:spaces:accepts:)``).
+    func targets(of items: [DragItem], for probes: [DragProbe]) -> [DropTarget<DragZone>]
+}
+
+extension DragClient {
+    /// No companions: only the pressed item moves.
+    public func companions(of item: DragItem) -> [(item: DragItem, frame: Rect)] { [] }
+
+    /// Each item's target, asked one at a time.
+    public func targets(of items: [DragItem], for probes: [DragProbe]) -> [DropTarget<DragZone>] {
+        var found: [DropTarget<DragZone>] = []
+        found.reserveCapacity(items.count)
+        for (item, probe) in zip(items, probes) { found.append(target(of: item, for: probe)) }
+        return found
+    }
 }

@@ -20,8 +20,12 @@ public struct DragController<Item: Hashable & Sendable, Zone: Hashable & Sendabl
     public internal(set) var keyboard = KeyboardDrag<Item, Zone>()
     /// How every item looks: lifted, following the pointer, gliding into place.
     public var look = DragPresentation<Item>()
-    /// The zone that would take the carried item if it were dropped now, if any.
+    /// The zone that would take the carried item if it were dropped now, if any (none
+    /// when a group is carried that would not all be taken, under its policy).
     public internal(set) var landingZone: Zone?
+    /// The other items carried with the one pressed (the rest of a selection), and how
+    /// they travel and land.
+    public var group = GroupDrag<Item, Zone>()
 
     /// Creates a controller whose presses become drags under `activation` (a mouse or
     /// pen) and `touchActivation` (a finger). Without a touch rule a finger waits for a
@@ -36,6 +40,14 @@ public struct DragController<Item: Hashable & Sendable, Zone: Hashable & Sendabl
     /// Whether a pointer press waits for time to pass before it can become a drag (a
     /// finger held still): a scene keeps asking for ticks while it does.
     public var isWaitingForDelay: Bool { session.isWaitingForDelay }
+
+    /// How far past the border of the zone it is over the item must go before another
+    /// zone takes over (``DragSession/Configuration/targetMargin``): a scene may change it
+    /// at any time, even mid-drag.
+    public var targetMargin: Double {
+        get { session.configuration.targetMargin }
+        set { session.configuration.targetMargin = newValue }
+    }
 
     /// The item carried right now, by the pointer (once the drag started) or by keys.
     public var carried: Item? { session.liftedItem ?? keyboard.carry?.item }

@@ -12,7 +12,8 @@ public protocol KeyboardDragClient: DragClient {
 extension KeyboardDragClient {
     /// Picks `item` up by keys at `location`; `origin` is the place it came from, or nil
     /// when it comes from outside the places (a tray). It is lifted and glides over
-    /// `location`.
+    /// `location`, and so do its ``DragClient/companions(of:)``: the steps are then said of
+    /// the group ("Picked up 3 cards on To do.").
     public mutating func pickUpByKeys(
         _ item: DragItem, from origin: DragZone?, at location: DragZone,
         announcer: Announcer<DragItem, DragZone>, time: Double
@@ -20,12 +21,23 @@ extension KeyboardDragClient {
         guard drag.session.phase == .idle else {
             return .init(outcome: .ignored, announcement: "Finish the drag under way first.")
         }
+        guard drag.keyboard.carry == nil else {
+            return drag.keyboard.pickUp(item, at: location, announcer: speaker(announcer))
+        }
+        let home = frame(of: item, at: origin ?? location)
+        let companions = companions(of: item)
+        drag.group.begin(lead: item, from: home, companions: companions)
+        let names = speaker(announcer)
         let step =
-            origin.map { drag.keyboard.pickUp(item, at: $0, announcer: announcer) }
-            ?? drag.keyboard.pickUp(item, enteringAt: location, announcer: announcer)
-        guard case .pickedUp = step.outcome else { return step }
+            origin.map { drag.keyboard.pickUp(item, at: $0, announcer: names) }
+            ?? drag.keyboard.pickUp(item, enteringAt: location, announcer: names)
+        guard case .pickedUp = step.outcome else {
+            drag.group.end()
+            return step
+        }
         pickUp(item)
-        drag.look.lift(item, at: time)
+        for member in drag.group.memberItems { pickUp(member) }
+        drag.look.lift(drag.group.memberItems, leading: item, at: time)
         followCarry(at: time)
         return step
     }
@@ -36,7 +48,7 @@ extension KeyboardDragClient {
         announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
         let step = drag.keyboard.move(
-            direction, navigate: navigate, accepts: acceptance(), announcer: announcer)
+            direction, navigate: navigate, accepts: acceptance(), announcer: speaker(announcer))
         followCarry(at: time)
         return step
     }
@@ -46,7 +58,7 @@ extension KeyboardDragClient {
         movingTo location: DragZone, announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
         let step = drag.keyboard.reshape(
-            movingTo: location, accepts: acceptance(), announcer: announcer)
+            movingTo: location, accepts: acceptance(), announcer: speaker(announcer))
         followCarry(at: time)
         return step
     }
@@ -56,11 +68,22 @@ extension KeyboardDragClient {
     public mutating func dropCarry(
         announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
-        let step = drag.keyboard.drop(accepts: acceptance(), announcer: announcer)
+        let step = drag.keyboard.drop(accepts: acceptance(), announcer: speaker(announcer))
         switch step.outcome {
         case .dropped(let item, _, let zone):
-            settle(item, in: zone, landing: landingHere(item, at: zone), at: time)
+            guard drag.group.isActive else {
+                settle(item, in: zone, landing: landingHere(item, at: zone), at: time)
+                break
+            }
+            let group = drag.group
+            for carried in group.items {
+                // Under all-or-nothing every item accepts, or the drop was refused.
+                let taken = accepts(carried, at: zone) ? zone : nil
+                settle(carried, in: taken, landing: landingHere(carried, at: zone), at: time)
+            }
+            drag.group.end()
         case .cancelled(let item, let origin):
+            putBackCompanions(from: nil, at: time)
             putBack(item, from: landingHere(item, at: origin), at: time)
         default:
             break
@@ -72,8 +95,9 @@ extension KeyboardDragClient {
     public mutating func cancelCarry(
         announcer: Announcer<DragItem, DragZone>, time: Double
     ) -> KeyboardDrag<DragItem, DragZone>.Step {
-        let step = drag.keyboard.cancel(announcer: announcer)
+        let step = drag.keyboard.cancel(announcer: speaker(announcer))
         if case .cancelled(let item, let origin) = step.outcome {
+            putBackCompanions(from: nil, at: time)
             putBack(item, from: landingHere(item, at: origin), at: time)
         }
         return step
@@ -104,10 +128,18 @@ extension KeyboardDragClient {
     }
 
     /// `accepts(_:at:)` on a snapshot of the client (the carry is being changed while it
-    /// asks), let go at the end of the statement that asks.
+    /// asks), let go at the end of the statement that asks; for a group, as the group's
+    /// policy judges it (``GroupDrag/accepting(_:)``).
     private func acceptance() -> (DragItem, DragZone) -> Bool {
         let me = self
-        return { me.accepts($0, at: $1) }
+        return drag.group.accepting { me.accepts($0, at: $1) }
+    }
+
+    /// The announcer, naming the lead of a carried group as the whole group.
+    private func speaker(_ announcer: Announcer<DragItem, DragZone>) -> Announcer<
+        DragItem, DragZone
+    > {
+        drag.group.speaker(announcer)
     }
 
     /// A still landing from where `item` is drawn now, sized as it is at `zone` (or at
@@ -119,11 +151,18 @@ extension KeyboardDragClient {
         return Landing(from: here, destination: here, returnsHome: true)
     }
 
-    /// Glides the carried item over its place, and marks the place when it would take it.
+    /// Glides the carried item (and its companions, a little apart) over its place, and
+    /// marks the place when it would take it (the whole group, under all-or-nothing).
     public mutating func followCarry(at time: Double) {
         guard let carry = drag.keyboard.carry else { return }
         drag.look.pull(
             carry.item, toward: frame(of: carry.item, at: carry.location).center, at: time)
-        drag.landingZone = accepts(carry.item, at: carry.location) ? carry.location : nil
+        for (i, member) in drag.group.members.enumerated() {
+            let spot =
+                frame(of: member.item, at: carry.location).center
+                + drag.group.keyboardStep * Double(i + 1)
+            drag.look.pull(member.item, toward: spot, at: time)
+        }
+        drag.landingZone = acceptance()(carry.item, carry.location) ? carry.location : nil
     }
 }

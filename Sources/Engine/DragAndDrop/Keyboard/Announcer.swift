@@ -11,11 +11,35 @@ public struct Announcer<ItemID, Location> {
     public var item: (ItemID) -> String
     /// The name of a place, such as "f3" or "row 2, column 5".
     public var location: (Location) -> String
+    /// The name of several items carried together, by their number, such as "3 cards".
+    /// Default: "3 items".
+    public var items: (Int) -> String
+    /// Whether an item's name is plural (a group's), for the verb after it.
+    var isPlural: (ItemID) -> Bool = { _ in false }
 
-    /// Creates an announcer from two naming functions.
-    public init(item: @escaping (ItemID) -> String, location: @escaping (Location) -> String) {
+    /// Creates an announcer from its naming functions.
+    public init(
+        item: @escaping (ItemID) -> String, location: @escaping (Location) -> String,
+        items: @escaping (Int) -> String = { "\($0) items" }
+    ) {
         self.item = item
         self.location = location
+        self.items = items
+    }
+
+    /// This announcer, naming `lead` as the group of `count` items it leads: every step of
+    /// a carried selection is then said of the whole group ("3 cards over Done, can drop
+    /// here.").
+    public func naming(_ lead: ItemID, asGroupOf count: Int) -> Announcer
+    where ItemID: Equatable {
+        guard count > 1 else { return self }
+        var group = self
+        let single = item
+        let plural = isPlural
+        let name = items(count)
+        group.item = { $0 == lead ? name : single($0) }
+        group.isPlural = { $0 == lead || plural($0) }
+        return group
     }
 }
 

@@ -173,10 +173,14 @@ public struct KeyboardDrag<ItemID: Hashable & Sendable, Location: Hashable & Sen
             return Step(outcome: .ignored, announcement: "Nothing is picked up.")
         }
         carry = nil
-        let back = current.origin.map { "on \(announcer.location($0))" } ?? "where it was"
+        let plural = announcer.isPlural(current.item)
+        let back =
+            current.origin.map { "on \(announcer.location($0))" }
+            ?? (plural ? "where they were" : "where it was")
         return Step(
             outcome: .cancelled(current.item, returnTo: current.origin),
             announcement:
-                "Cancelled. \(announcer.item(current.item).sentenceStart) is back \(back).")
+                "Cancelled. \(announcer.item(current.item).sentenceStart) "
+                + "\(plural ? "are" : "is") back \(back).")
     }
 }

@@ -248,7 +248,7 @@ public struct DropZones<ID: Hashable & Sendable>: Sendable {
         return depth
     }
 
-    private static func touches(_ frame: Rect, _ region: Rect) -> Bool {
+    static func touches(_ frame: Rect, _ region: Rect) -> Bool {
         guard frame.isFinite, !frame.isEmpty else { return false }
         if region.size == .zero { return frame.contains(region.origin) }
         return frame.intersects(region)

@@ -58,6 +58,10 @@ public struct Animator<Key: Hashable, Value: AnimatableValue> {
     /// ```
     public func animated(_ key: Key) -> Animated<Value>? { index[key].map { items[$0] } }
 
+    /// Where the item with `key` is heading (its value once settled), without copying its
+    /// whole motion as ``animated(_:)`` does.
+    public func target(of key: Key) -> Value? { index[key].map { items[$0].target } }
+
     /// Whether any item is moving or waiting to move: hosts redraw only while this holds.
     ///
     /// ```swift
@@ -134,6 +138,30 @@ public struct Animator<Key: Hashable, Value: AnimatableValue> {
         items[i].offset(by: delta)
     }
 
+    /// Where the items with `keys` are kept (nil for an unknown key), for
+    /// ``offset(atSlots:by:)``: valid while ``removals`` stays the same.
+    public func slots(of keys: [Key]) -> [Int?] { keys.map { index[$0] } }
+
+    /// How many items were ever removed: slots found before a removal are stale.
+    public private(set) var removals = 0
+
+    /// Carries many items along at once, each by the offset `delta` gives for its place in
+    /// `slots` and its current target (nil leaves it): the items of a multi-item drag
+    /// following the pointer, without looking up a key per item on every move.
+    ///
+    /// ```swift
+    /// let slots = animator.slots(of: tiles)      // once, at the start of the drag
+    /// animator.offset(atSlots: slots) { n, target in .moving(centers[n] - target.position) }
+    /// ```
+    public mutating func offset(atSlots slots: [Int?], by delta: (Int, Value) -> Value?) {
+        for (n, slot) in slots.enumerated() {
+            guard let i = slot, i < items.count, let d = delta(n, items[i].target) else {
+                continue
+            }
+            items[i].offset(by: d)
+        }
+    }
+
     /// Removes the item with `key`, if there is one.
     ///
     /// ```swift
@@ -141,6 +169,7 @@ public struct Animator<Key: Hashable, Value: AnimatableValue> {
     /// ```
     public mutating func remove(_ key: Key) {
         guard let i = index.removeValue(forKey: key) else { return }
+        removals += 1
         keys.remove(at: i)
         items.remove(at: i)
         for j in i..<keys.count { index[keys[j]] = j }

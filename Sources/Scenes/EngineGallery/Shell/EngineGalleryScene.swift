@@ -31,14 +31,16 @@ public struct EngineGalleryScene: Scene {
     var captionPress: PointerID?
     var pageFrame = Rect.zero
     var time = 0.0
-    var snapZones = SnapZonesPage()
-    var collisions = CollisionsPage()
-    var snapping = SnappingPage()
-    var nestedZones = NestedZonesPage()
-    var millionZones = MillionZonesPage()
-    var motion = MotionPage()
-    var keyboard = KeyboardPage()
-    var sortable = SortablePage()
+    @OutOfLine var snapZones = SnapZonesPage()
+    @OutOfLine var collisions = CollisionsPage()
+    @OutOfLine var snapping = SnappingPage()
+    @OutOfLine var nestedZones = NestedZonesPage()
+    @OutOfLine var millionZones = MillionZonesPage()
+    @OutOfLine var motion = MotionPage()
+    @OutOfLine var keyboard = KeyboardPage()
+    @OutOfLine var sortable = SortablePage()
+    @OutOfLine var manyAtOnce = ManyAtOncePage()
+    @OutOfLine var hysteresis = HysteresisPage()
     /// Set when the gallery asks to be closed.
     public private(set) var exitRequest: SceneExit?
     /// The page that spoke last: its last step is the gallery's announcement.
@@ -69,12 +71,14 @@ public struct EngineGalleryScene: Scene {
     /// page says on the way becomes the gallery's announcement.
     public mutating func handle(_ event: InputEvent) {
         let counts = (
-            keyboard.announcementCount, sortable.announcementCount, snapZones.announcementCount
+            keyboard.announcementCount, sortable.announcementCount, manyAtOnce.announcementCount,
+            snapZones.announcementCount
         )
         route(event)
         if sortable.announcementCount != counts.1 { speaker = .sortable }
         if keyboard.announcementCount != counts.0 { speaker = .withoutPointer }
-        if snapZones.announcementCount != counts.2 { speaker = .snapZones }
+        if manyAtOnce.announcementCount != counts.2 { speaker = .manyAtOnce }
+        if snapZones.announcementCount != counts.3 { speaker = .snapZones }
     }
 
     /// The last step a page said (the No pointer page's, the sortable page's), for screen
@@ -83,6 +87,7 @@ public struct EngineGalleryScene: Scene {
         switch speaker {
         case .withoutPointer?: return keyboard.announcements.last ?? ""
         case .sortable?: return sortable.announcement
+        case .manyAtOnce?: return manyAtOnce.announcement
         case .snapZones?: return snapZones.lastEvent
         default: return ""
         }
@@ -90,7 +95,8 @@ public struct EngineGalleryScene: Scene {
 
     /// How many steps the pages have said; a repeated sentence counts again.
     public var announcementCount: Int {
-        keyboard.announcementCount &+ sortable.announcementCount &+ snapZones.announcementCount
+        keyboard.announcementCount &+ sortable.announcementCount &+ manyAtOnce.announcementCount
+            &+ snapZones.announcementCount
     }
 
     /// The tabs, page keys and Escape first, then the page.
@@ -122,6 +128,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: motion.handle(event)
         case .withoutPointer: keyboard.handle(event)
         case .sortable: sortable.handle(event)
+        case .manyAtOnce: manyAtOnce.handle(event)
+        case .hysteresis: hysteresis.handle(event)
         }
     }
 
@@ -137,6 +145,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: return motion.advance(to: time)
         case .withoutPointer: return keyboard.advance(to: time)
         case .sortable: return sortable.advance(to: time)
+        case .manyAtOnce: return manyAtOnce.advance(to: time)
+        case .hysteresis: return hysteresis.advance(to: time)
         }
     }
 
@@ -162,6 +172,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: body = motion.stateDescription
         case .withoutPointer: body = keyboard.stateDescription
         case .sortable: body = sortable.stateDescription
+        case .manyAtOnce: body = manyAtOnce.stateDescription
+        case .hysteresis: body = hysteresis.stateDescription
         }
         return "page: \(page.slug)\n" + body
     }
@@ -178,6 +190,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: motion.draw(into: &list, theme: theme)
         case .withoutPointer: keyboard.draw(into: &list, theme: theme)
         case .sortable: sortable.draw(into: &list, theme: theme)
+        case .manyAtOnce: manyAtOnce.draw(into: &list, theme: theme)
+        case .hysteresis: hysteresis.draw(into: &list, theme: theme)
         }
         drawCaption(into: &list)
         list.fill(.rect(toolbar.frame), theme.surface)
@@ -221,16 +235,18 @@ public struct EngineGalleryScene: Scene {
         case .motion: return motion.cancel(at: time)
         case .withoutPointer: return keyboard.cancel(at: time)
         case .sortable: return sortable.cancel(at: time)
+        case .manyAtOnce: return manyAtOnce.cancel(at: time)
+        case .hysteresis: return hysteresis.cancel(at: time)
         }
     }
 
     private mutating func layout() {
-        // The title goes when the tabs need the room.
+        // The title goes when the tabs need the room (ten short tabs fill 800 points).
         let hasTitle: Bool
         if case .label? = toolbar.items.first { hasTitle = true } else { hasTitle = false }
-        if size.width < 760, hasTitle {
+        if size.width < 1000, hasTitle {
             toolbar.items.removeFirst()
-        } else if size.width >= 760, !hasTitle {
+        } else if size.width >= 1000, !hasTitle {
             toolbar.items.insert(Self.title, at: 0)
         }
         var titles: [String] = []
@@ -261,6 +277,8 @@ public struct EngineGalleryScene: Scene {
         case .motion: motion.layout(in: pageFrame, at: time)
         case .withoutPointer: keyboard.layout(in: pageFrame, at: time)
         case .sortable: sortable.layout(in: pageFrame, at: time)
+        case .manyAtOnce: manyAtOnce.layout(in: pageFrame, at: time)
+        case .hysteresis: hysteresis.layout(in: pageFrame, at: time)
         }
     }
 }

@@ -21,6 +21,10 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
     case withoutPointer
     /// Sortable lists and a grid: reorder, move between lists, auto-scroll, keyboard sorting.
     case sortable
+    /// Selecting several items and dragging them together.
+    case manyAtOnce
+    /// The target margin that keeps the hovered zone from flickering on a border.
+    case hysteresis
 
     /// The page's name on its tab.
     public var title: String {
@@ -33,6 +37,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .motion: return "Motion"
         case .withoutPointer: return "No pointer"
         case .sortable: return "Sortable"
+        case .manyAtOnce: return "Many at once"
+        case .hysteresis: return "Hysteresis"
         }
     }
 
@@ -51,6 +57,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .motion: return "Motion"
         case .withoutPointer: return "Keys"
         case .sortable: return "Sort"
+        case .manyAtOnce: return "Many"
+        case .hysteresis: return "Margin"
         }
     }
 
@@ -65,6 +73,8 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .motion: return "motion"
         case .withoutPointer: return "without-pointer"
         case .sortable: return "sortable"
+        case .manyAtOnce: return "many-at-once"
+        case .hysteresis: return "hysteresis"
         }
     }
 
@@ -106,6 +116,12 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         case .sortable:
             return
                 "Reordering, as SortableGroup does it. Drag a row or a tile: the others glide aside on springs (Animated, retargeted from where they are) to open the gap where it would land, found by binary search over the list's prefix offsets (SortableContainer.insertionIndex), or by arithmetic in the grid. Cards move between To do and Done; hold a row near the shopping list's edge and it scrolls (AutoScroll), drawing only the rows in view. Keys: Tab, Space, the arrows, Enter, Escape, each step announced."
+        case .manyAtOnce:
+            return
+                "Several tiles at once. Click selects a tile, Shift-click adds, Ctrl- or Cmd-click toggles, a lasso dragged on empty space selects what it touches (a Lasso judges each tile's true outline, in any coordinate space), Ctrl+A or Select all takes every tile and Escape clears (Selection). Drag a selected tile and the others follow, judged tile by tile in one pass (GroupDrag, DropZones.targets): all or none, a tray that refuses one tile sends them all back; per tile, each lands where it can. Keys: Tab, Space selects, Enter picks the selection up, arrows, Enter drops."
+        case .hysteresis:
+            return
+                "Targets that never flicker. Three zones share their borders; drag the puck over them and watch the lit target and the count of its changes. With the Margin at 0 a hand resting on a border flips the target at every tremble; with a few points (DragController.targetMargin, TargetHysteresis) the zone it is over keeps it until the pointer is clearly past the border, drawn dashed. Shake on a border makes the trembling drag by itself, through the same path as a pointer (a programmatic drag)."
         }
     }
 }
