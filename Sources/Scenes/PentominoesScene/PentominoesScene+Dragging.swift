@@ -10,7 +10,11 @@ extension PentominoesScene: KeyboardDragClient {
     package mutating func handlePointer(_ event: PointerEvent) {
         if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if event.phase == .down && event.button == .secondary {
-            if drag.isDragging { turnDraggedPiece(flip: false) }
+            if drag.isDragging {
+                turnDraggedPiece(flip: false)
+            } else if drag.isIdle, drag.keyboard.carry == nil, let piece = piece(at: event.location) {
+                openActions(for: piece, byKeyboard: false)
+            }
             return
         }
         if drag.keyboard.carry != nil { return }  // a piece in hand by keys: finish that first

@@ -60,6 +60,9 @@ public struct PentominoesScene: AppScene {
     var hintSheet = PentominoesScene.makeHintSheet()
     var hintState: HintState?
     package var time = 0.0
+    /// The open action menu of a piece (`PentominoesScene+Actions`), and the piece.
+    var actionMenu = ActionMenu()
+    var actionPiece: PieceName?
 
     /// How far (in cells) the drop search looks around the cell under the piece.
     static let searchRadius = 2
