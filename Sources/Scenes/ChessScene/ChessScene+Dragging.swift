@@ -22,6 +22,11 @@ extension ChessScene: KeyboardDragClient {
         if event.phase == .down && event.button == .secondary && idle && clearPremove() {
             return
         }
+        if ActionMenu.opens(event), idle, let square = layout.square(at: event.location),
+            game.position.piece(at: square) != nil
+        {
+            return openActions(on: square, byKeyboard: false)
+        }
         if event.phase == .down && event.button == .primary && idle
             && handleMoveListPress(at: event.location)
         {
