@@ -4,8 +4,9 @@ import StageKit
 
 /// A piece's action menu (`ActionMenu`): one row per legal move of a piece of the side to
 /// move ("Move to e4", "Take on d5"), played and animated as a click or a drag plays it.
-/// Opened by a right click on a piece, or by shift+F10 or the Menu key on the piece under
-/// the keyboard's cursor. A piece that may not move now gets one greyed row saying why.
+/// Opened by a right click on a piece, a finger held still on it and let go
+/// (`HeldStillPress`), or shift+F10 or the Menu key on the piece under the keyboard's
+/// cursor. A piece that may not move now gets one greyed row saying why.
 extension ChessScene {
     /// Opens the menu of the piece on `square`, beside its square.
     mutating func openActions(on square: Square, byKeyboard: Bool) {

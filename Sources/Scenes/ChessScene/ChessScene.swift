@@ -102,6 +102,8 @@ public struct ChessScene: AppScene {
     /// The open action menu of a piece (`ChessScene+Actions`), and the piece's square.
     var actionMenu = ActionMenu()
     var actionSquare: Square?
+    /// A finger held still on a piece and let go opens its menu.
+    var heldStill = HeldStillPress()
     /// The device used last, for the words of prompts: taps on a touch screen.
     public private(set) var device = InputDevice.mouse
     /// The time the computer's search last ran, so it thinks once per frame.

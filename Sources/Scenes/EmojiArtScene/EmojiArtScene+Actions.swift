@@ -4,8 +4,9 @@ import Geometry
 import StageKit
 
 /// An emoji's action menu (`ActionMenu`): deleting, duplicating, resizing or raising an
-/// emoji without dragging it or its handle. Opened by a right click on an emoji, or by
-/// shift+F10 or the Menu key on the selected one. Each action is one undo step.
+/// emoji without dragging it or its handle. Opened by a right click on an emoji, a finger
+/// held still on it and let go (`HeldStillPress`), or shift+F10 or the Menu key on the
+/// selected one. Each action is one undo step.
 extension EmojiArtScene {
     /// How much Bigger and Smaller change an emoji's size.
     static let sizeStep = 1.25

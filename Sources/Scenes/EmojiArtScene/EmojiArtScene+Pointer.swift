@@ -12,6 +12,12 @@ extension EmojiArtScene {
         {
             return openActions(forItem: item.id, byKeyboard: false)
         }
+        if let start = heldStill.release(event), handleDrag == nil, !pinch.isPossible,
+            let item = item(at: start)
+        {
+            handlePointer(HeldStillPress.cancelling(event))
+            return openActions(forItem: item.id, byKeyboard: false)
+        }
         // Only the main button (or a touch) presses here. Another button pressed or
         // released, as in a right click in the middle of a drag, resize or pan, neither
         // starts nor ends anything: only the left release ends a gesture, Escape cancels it.

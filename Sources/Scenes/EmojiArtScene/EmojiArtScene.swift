@@ -89,6 +89,8 @@ public struct EmojiArtScene: AppScene {
     /// The open action menu of an emoji (`EmojiArtScene+Actions`), and the emoji's id.
     var actionMenu = ActionMenu()
     var actionItem: Int?
+    /// A finger held still on an emoji and let go opens its menu.
+    var heldStill = HeldStillPress()
 
     /// The canvas's coordinate space among the zones' spaces.
     static let canvasSpace = SpaceID(1)

@@ -5,8 +5,9 @@ import StageKit
 
 /// A piece's action menu (`ActionMenu`): turning, flipping or putting back a piece on the
 /// board, or placing a piece from the tray on the board, without dragging. Opened by a
-/// right click on a piece or by shift+F10 or the Menu key on the focused one. Each action
-/// is one undo step, and the piece glides as after a drag.
+/// right click on a piece, a finger held still on it and let go (`HeldStillPress`), or
+/// shift+F10 or the Menu key on the focused one. Each action is one undo step, and the
+/// piece glides as after a drag.
 extension PentominoesScene {
     /// Opens the menu of `piece`, beside where it is drawn.
     mutating func openActions(for piece: PieceName, byKeyboard: Bool) {

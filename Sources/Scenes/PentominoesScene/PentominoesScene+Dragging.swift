@@ -8,6 +8,12 @@ import StageKit
 extension PentominoesScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the drag, and the tap recognizers.
     package mutating func handlePointer(_ event: PointerEvent) {
+        if let start = heldStill.release(event), drag.keyboard.carry == nil,
+            let piece = piece(at: start)
+        {
+            handlePointer(HeldStillPress.cancelling(event))
+            return openActions(for: piece, byKeyboard: false)
+        }
         if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if event.phase == .down && event.button == .secondary {
             if drag.isDragging {

@@ -57,6 +57,20 @@ import Testing
         #expect(game.moves.isEmpty)
     }
 
+    @Test mutating func aFingerHeldStillOnAPieceOpensItsMenuAndATapStillSelects() {
+        game.pointerKind = .touch
+        game.press(at: game.center("e2"))
+        game.wait(0.6)
+        game.release()
+        game.settle()
+        #expect(game.menuTitles == ["Move to e3", "Move to e4"])
+        #expect(game.moves.isEmpty && game.selected == nil)
+        game.key("escape")
+        game.tap("e2")
+        #expect(game.menuTitles.isEmpty)
+        #expect(game.selected == "e2")
+    }
+
     @Test func theMenuFitsInsideTheWindowWithFingerSizedRowsOnAPhone() {
         for size in [Size(width: 320, height: 480), Size(width: 1280, height: 800)] {
             var game = ChessApp(size: size)

@@ -71,6 +71,19 @@ import Testing
         #expect(app.document == foxAndCat())
     }
 
+    @Test mutating func aFingerHeldStillOnAnEmojiOpensItsMenu() {
+        app.pointerKind = .touch
+        app.press(at: app.emoji(1)!.frame.center)
+        app.wait(0.6)
+        app.release()
+        app.settle()
+        #expect(app.menuTitles.first == "Delete")
+        #expect(app.document == foxAndCat(), "the hold moved nothing")
+        app.chooseMenuItem("Delete")
+        app.settle()
+        #expect(app.document.items.map { $0.id } == [0])
+    }
+
     @Test func theMenuFitsInsideTheWindowWithFingerSizedRowsOnAPhone() {
         for size in [Size(width: 320, height: 480), Size(width: 1280, height: 800)] {
             var app = SceneDriver(document: foxAndCat(), size: size)

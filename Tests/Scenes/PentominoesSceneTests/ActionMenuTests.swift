@@ -61,6 +61,20 @@ import Testing
         #expect(app.modelCells.isEmpty)
     }
 
+    @Test mutating func aFingerHeldStillOnAPieceOpensItsMenuWithoutMovingIt() {
+        app.pointerKind = .touch
+        let before = app.piece("L").frame
+        app.press(at: app.grabPoint("L"))
+        app.wait(0.6)
+        app.release()
+        app.settle()
+        #expect(app.menuTitles == ["Place on the board"])
+        #expect(isClose(app.piece("L").frame, before, tolerance: 0.5))
+        app.chooseMenuItem("Place on the board")
+        app.settle()
+        #expect(app.modelCells["L"] != nil)
+    }
+
     @Test func theMenuFitsInsideTheWindowWithFingerSizedRowsOnAPhone() {
         for size in [Size(width: 320, height: 480), Size(width: 1280, height: 800)] {
             var app = SceneDriver(PentominoesScene(), size: size)
