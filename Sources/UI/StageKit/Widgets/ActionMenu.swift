@@ -19,9 +19,9 @@ import Gestures
 /// if case .chose(let id)? = menu.handle(event) { perform(id) }
 /// menu.draw(into: &list)   // last, above everything
 /// ```
-public struct ActionMenu: Hashable, Sendable {
+public struct ActionMenu: Sendable {
     /// One thing the menu offers.
-    public struct Action: Hashable, Sendable {
+    public struct Action: Equatable, Sendable {
         /// What the scene calls it.
         public var id: String
         /// What the row says.

@@ -12,7 +12,7 @@ import Gestures
 ///     openActions(for: piece, byKeyboard: false)
 /// }
 /// ```
-public struct HeldStillPress: Hashable, Sendable {
+public struct HeldStillPress: Sendable {
     /// How long a finger is held before its release opens the menu, in seconds: twice
     /// the engine's touch press that lifts an item, so a drag is never mistaken for it.
     public static let delay = 0.5
