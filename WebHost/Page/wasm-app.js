@@ -16,7 +16,7 @@ export function modifierBits(e) {
 const keyNames = {
   Escape: "escape", Enter: "enter", Tab: "tab", Backspace: "backspace", Delete: "delete",
   " ": "space", ArrowLeft: "left", ArrowRight: "right", ArrowUp: "up", ArrowDown: "down",
-  Home: "home", End: "end", PageUp: "pageup", PageDown: "pagedown",
+  Home: "home", End: "end", PageUp: "pageup", PageDown: "pagedown", ContextMenu: "menu",
 };
 
 /** A keyboard event's key by the module's name for it ("enter", "f2", "a"), or null. */

@@ -39,6 +39,7 @@ extension BoardScene {
         drawStatus(into: &list, theme: theme)
         toolbar.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
+        actionMenu.draw(into: &list, theme: theme)
     }
 
     private func drawColumn(

@@ -12,6 +12,9 @@ extension BoardScene {
     /// a drag (`handleFinger`), and the click and double click (`tapped`).
     package mutating func handlePointer(_ event: PointerEvent) {
         guard event.location.isFinite else { return }
+        if ActionMenu.opens(event), isIdle, editing == nil, let card = card(at: event.location) {
+            return openActions(forCard: card.id, byKeyboard: false)
+        }
         // Only the main button presses and releases here: a right click in the middle of
         // a drag neither starts nor ends anything.
         if event.button != .primary && (event.phase == .down || event.phase == .up) { return }

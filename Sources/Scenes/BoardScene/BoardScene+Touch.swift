@@ -13,8 +13,10 @@ import Gestures
 enum FingerHold: Equatable, Sendable {
     /// Pressed at `start` at `since`, not yet held long enough.
     case waiting(pointer: PointerID, start: Point, since: Double)
-    /// Held long enough: the card or the column follows this finger.
-    case dragging(pointer: PointerID)
+    /// Held long enough: the card or the column follows this finger; `moved` once it has
+    /// strayed from where it pressed (a finger let go without moving opens the card's
+    /// action menu instead of dropping it).
+    case dragging(pointer: PointerID, start: Point, moved: Bool)
 
     /// How long a finger is held, and how far it may stray meanwhile (the engine's touch
     /// press).
@@ -50,13 +52,19 @@ extension BoardScene {
                 liftHeld(at: event.time)
                 if case .dragging = fingerHold { dragged(to: event.location) }
             }
-        case (.move, .dragging(let pointer)) where pointer == event.pointer:
+        case (.move, .dragging(let pointer, let start, let moved)) where pointer == event.pointer:
+            let strayed = event.location.distance(to: start) > FingerHold.rule.tolerance
+            fingerHold = .dragging(pointer: pointer, start: start, moved: moved || strayed)
             dragged(to: event.location)
-        case (.up, .dragging(let pointer)) where pointer == event.pointer:
+        case (.up, .dragging(let pointer, _, let moved)) where pointer == event.pointer:
             fingerHold = nil
+            if !moved, let drag = cards.drag, !drag.isKeyboard {
+                cancelDrag()
+                return openActions(forCard: drag.item, byKeyboard: false)
+            }
             released(at: event.location)
         case (.up, .waiting(let pointer, _, _)), (.cancel, .waiting(let pointer, _, _)),
-            (.cancel, .dragging(let pointer)):
+            (.cancel, .dragging(let pointer, _, _)):
             if pointer == event.pointer { fingerHold = nil }
         default:
             break
@@ -68,7 +76,7 @@ extension BoardScene {
         guard case .waiting(let pointer, let start, let since) = fingerHold,
             now - since >= FingerHold.rule.delay
         else { return }
-        fingerHold = .dragging(pointer: pointer)
+        fingerHold = .dragging(pointer: pointer, start: start, moved: false)
         guard isIdle, editing == nil else { return }
         if let card = card(at: start) {
             liftCard(card.id, pointer: start)

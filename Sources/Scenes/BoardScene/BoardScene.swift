@@ -92,6 +92,9 @@ public struct BoardScene: AppScene {
     /// typed text belongs to the key, not to the field.
     var openingKey: String?
     package var time = 0.0
+    /// The open action menu of a card (`BoardScene+Actions`), and the card it is for.
+    var actionMenu = ActionMenu()
+    var actionCard: Int?
 
     /// Creates the app on a board (the sample board by default).
     public init(board: Board = .sample, escapeLeaves: Bool = false) {
@@ -133,6 +136,10 @@ public struct BoardScene: AppScene {
     /// tick never reaches it, so a letter that opened it still skips its own text.
     package mutating func handleModal(_ event: InputEvent) -> Bool {
         if case .tick = event { return false }
+        if actionMenu.takes(event) {
+            handleActionMenu(event)
+            return true
+        }
         return handleEditing(event)
     }
 

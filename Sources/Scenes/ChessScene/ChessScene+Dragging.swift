@@ -9,6 +9,12 @@ extension ChessScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the promotion picker, or the board, where a
     /// press on a piece starts a drag session (a press released in place is a click).
     package mutating func handlePointer(_ event: PointerEvent) {
+        if let start = heldStill.release(event), promotion == nil, drag.keyboard.carry == nil,
+            let square = layout.square(at: start), game.position.piece(at: square) != nil
+        {
+            handlePointer(HeldStillPress.cancelling(event))
+            return openActions(on: square, byKeyboard: false)
+        }
         if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if promotion != nil {
             // Only the main button answers the picker.
@@ -21,6 +27,11 @@ extension ChessScene: KeyboardDragClient {
         let idle = drag.session.phase == .idle
         if event.phase == .down && event.button == .secondary && idle && clearPremove() {
             return
+        }
+        if ActionMenu.opens(event), idle, let square = layout.square(at: event.location),
+            game.position.piece(at: square) != nil
+        {
+            return openActions(on: square, byKeyboard: false)
         }
         if event.phase == .down && event.button == .primary && idle
             && handleMoveListPress(at: event.location)

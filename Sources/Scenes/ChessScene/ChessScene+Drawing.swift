@@ -43,6 +43,7 @@ extension ChessScene {
         gamePicker?.draw(into: &list, theme: theme)
         newGameSheet?.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
+        actionMenu.draw(into: &list, theme: theme)
     }
 
     private func drawBoard(into list: inout DisplayList) {

@@ -16,6 +16,10 @@ extension ChessScene {
             return
         } else if drag.session.phase != .idle {
             if event.matches(.escape) { cancelDrag(.escape, at: event.time) }
+        } else if ActionMenu.opens(event) {
+            if drag.keyboard.carry == nil, let square = cursor ?? liftedFrom {
+                openActions(on: square, byKeyboard: true)
+            }
         } else if event.matches(Key("o"), [.control]) {
             openOpenSheet()
         } else if handleReviewKey(event) {

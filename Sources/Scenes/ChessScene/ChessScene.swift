@@ -99,6 +99,11 @@ public struct ChessScene: AppScene {
     var pgnName = "game.pgn"
     let storage: PGNStorage?
     package var time = 0.0
+    /// The open action menu of a piece (`ChessScene+Actions`), and the piece's square.
+    var actionMenu = ActionMenu()
+    var actionSquare: Square?
+    /// A finger held still on a piece and let go opens its menu.
+    var heldStill = HeldStillPress()
     /// The device used last, for the words of prompts: taps on a touch screen.
     public private(set) var device = InputDevice.mouse
     /// The time the computer's search last ran, so it thinks once per frame.
@@ -167,7 +172,11 @@ public struct ChessScene: AppScene {
 
     /// Gives an event to the open sheet or game picker while one is up.
     package mutating func handleModal(_ event: InputEvent) -> Bool {
-        handleFileSheet(event) || handleGamePicker(event) || handleNewGameSheet(event)
+        if actionMenu.takes(event) {
+            handleActionMenu(event)
+            return true
+        }
+        return handleFileSheet(event) || handleGamePicker(event) || handleNewGameSheet(event)
     }
 
     /// Advances animations and the computer's thinking to `now`; says whether anything is

@@ -40,6 +40,11 @@ extension EmojiArtScene: Undoable {
     /// selection; Escape cancels a drag, then deselects.
     package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
+        if ActionMenu.opens(event), drag.session.phase == .idle, handleDrag == nil,
+            editor.selection.count == 1, let id = editor.selection.first
+        {
+            return openActions(forItem: id, byKeyboard: true)
+        }
         if moveSelection(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {

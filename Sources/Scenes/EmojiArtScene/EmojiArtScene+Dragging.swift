@@ -166,7 +166,7 @@ extension EmojiArtScene: DragClient {
     }
 
     /// A deleted item shrinks and fades into the trash.
-    private mutating func fadeIntoTrash(_ item: EmojiItem, from center: Point) {
+    mutating func fadeIntoTrash(_ item: EmojiItem, from center: Point) {
         drag.look.remove(.item(item.id))
         let ghost = makeCopy(
             item.text, size: item.size * view.zoom * CanvasPicture.glyphScale, at: center)

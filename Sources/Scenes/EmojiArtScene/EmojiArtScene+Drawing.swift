@@ -44,6 +44,7 @@ extension EmojiArtScene {
         drawStatus(into: &list)
         fileSheet.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)
+        actionMenu.draw(into: &list, theme: theme)
         question.draw(into: &list, theme: theme)
     }
 

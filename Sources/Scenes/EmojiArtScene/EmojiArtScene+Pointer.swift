@@ -7,6 +7,17 @@ extension EmojiArtScene {
     /// pointers), then to whatever the press began: a drag, the resize handle or a pan.
     package mutating func handlePointer(_ event: PointerEvent) {
         if event.location.isFinite { pointerLocation = event.location }
+        if ActionMenu.opens(event), drag.session.phase == .idle, handleDrag == nil,
+            !canvasPan.isPossible, let item = item(at: event.location)
+        {
+            return openActions(forItem: item.id, byKeyboard: false)
+        }
+        if let start = heldStill.release(event), handleDrag == nil, !pinch.isPossible,
+            let item = item(at: start)
+        {
+            handlePointer(HeldStillPress.cancelling(event))
+            return openActions(forItem: item.id, byKeyboard: false)
+        }
         // Only the main button (or a touch) presses here. Another button pressed or
         // released, as in a right click in the middle of a drag, resize or pan, neither
         // starts nor ends anything: only the left release ends a gesture, Escape cancels it.

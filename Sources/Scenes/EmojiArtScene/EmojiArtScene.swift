@@ -86,6 +86,11 @@ public struct EmojiArtScene: AppScene {
     /// saved (see `kept`).
     var discardedOnClose = false
     package var time = 0.0
+    /// The open action menu of an emoji (`EmojiArtScene+Actions`), and the emoji's id.
+    var actionMenu = ActionMenu()
+    var actionItem: Int?
+    /// A finger held still on an emoji and let go opens its menu.
+    var heldStill = HeldStillPress()
 
     /// The canvas's coordinate space among the zones' spaces.
     static let canvasSpace = SpaceID(1)
@@ -130,7 +135,11 @@ public struct EmojiArtScene: AppScene {
 
     /// Gives an event to the question or the file sheet while one is up.
     package mutating func handleModal(_ event: InputEvent) -> Bool {
-        handleQuestion(event) || handleFileSheet(event)
+        if actionMenu.takes(event) {
+            handleActionMenu(event)
+            return true
+        }
+        return handleQuestion(event) || handleFileSheet(event)
     }
 
     /// Advances glides (a flicked palette's too), the sheet's fade and pending double taps

@@ -8,9 +8,19 @@ import StageKit
 extension PentominoesScene: KeyboardDragClient {
     /// Routes a pointer event: to the toolbar, the drag, and the tap recognizers.
     package mutating func handlePointer(_ event: PointerEvent) {
+        if let start = heldStill.release(event), drag.keyboard.carry == nil,
+            let piece = piece(at: start)
+        {
+            handlePointer(HeldStillPress.cancelling(event))
+            return openActions(for: piece, byKeyboard: false)
+        }
         if toolbarTakes(event, idle: drag.session.phase == .idle) { return }
         if event.phase == .down && event.button == .secondary {
-            if drag.isDragging { turnDraggedPiece(flip: false) }
+            if drag.isDragging {
+                turnDraggedPiece(flip: false)
+            } else if drag.isIdle, drag.keyboard.carry == nil, let piece = piece(at: event.location) {
+                openActions(for: piece, byKeyboard: false)
+            }
             return
         }
         if drag.keyboard.carry != nil { return }  // a piece in hand by keys: finish that first

@@ -24,6 +24,7 @@ extension PentominoesScene {
             drawHintBoard(in: frame, into: &panel)
         }
         toolbar.drawMenu(into: &list, theme: theme)
+        actionMenu.draw(into: &list, theme: theme)
     }
 
     private func drawBoard(into list: inout DisplayList) {

@@ -47,6 +47,10 @@ extension PentominoesScene {
 
     /// Sends an event to the hint sheet while it is up; returns whether it took it.
     package mutating func handleModal(_ event: InputEvent) -> Bool {
+        if actionMenu.takes(event) {
+            handleActionMenu(event)
+            return true
+        }
         guard hintSheet.isPresented else { return false }
         if case .key(let key) = event, key.matches(Key("h")) {
             showHint()  // h again: one more piece

@@ -23,6 +23,9 @@ extension PentominoesScene {
     /// Keys: Escape cancels a drag; ctrl+z, ctrl+shift+z and ctrl+y undo and redo; `h` shows a
     /// hint; `r` turns and `f` flips the dragged piece.
     package mutating func handleKey(_ event: KeyEvent) {
+        if ActionMenu.opens(event), drag.isIdle, drag.keyboard.carry == nil, let keyboardFocus {
+            return openActions(for: keyboardFocus, byKeyboard: true)
+        }
         if drag.session.phase == .idle, handleKeyboardPlay(event) { return }
         if event.matches(.escape) {
             if !cancelDrag(.escape, at: event.time), escapeLeaves { exitRequest = .back }

@@ -60,6 +60,11 @@ public struct PentominoesScene: AppScene {
     var hintSheet = PentominoesScene.makeHintSheet()
     var hintState: HintState?
     package var time = 0.0
+    /// The open action menu of a piece (`PentominoesScene+Actions`), and the piece.
+    var actionMenu = ActionMenu()
+    var actionPiece: PieceName?
+    /// A finger held still on a piece and let go opens its menu.
+    var heldStill = HeldStillPress()
 
     /// How far (in cells) the drop search looks around the cell under the piece.
     static let searchRadius = 2

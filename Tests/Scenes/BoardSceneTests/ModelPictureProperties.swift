@@ -9,7 +9,8 @@ import Testing
 /// Model = picture, nothing lost, second button: seeded random sequences of what a person
 /// does (card drags to anywhere, onto the trash, outside the window and to NaN; column
 /// drags; right and middle clicks in the middle of drags; Escape mid-drag; taps, double
-/// clicks with typing; keys, keyboard moves, undo and redo; wheel scrolls; window sizes
+/// clicks with typing; keys, keyboard moves, undo and redo; rows of a card's action menu;
+/// wheel scrolls; window sizes
 /// down to 640×480) never crash, and once settled every card of the board is drawn
 /// exactly once, in its column, in the model's order. Undoing everything gives back the
 /// board the run started with.
@@ -107,6 +108,7 @@ struct BoardRun {
             ]
             app.resize(to: sizes[int(sizes.count)])
         case 11: app.key("ctrl+z")
+        case 12: chooseFromACardsMenu()
         default: dragACard(viaTrash: true)
         }
         // A keyboard move left open is finished, so the board can be checked at rest.
@@ -161,6 +163,29 @@ struct BoardRun {
         default: break
         }
         app.release()
+    }
+
+    /// Opens a card's action menu (right click, or shift+F10 on the focused card) and
+    /// chooses one of its rows (clicked, or by the arrows and Enter), or closes it with
+    /// Escape or a press elsewhere.
+    mutating func chooseFromACardsMenu() {
+        if int(2) == 0, let card = anyCard() {
+            app.rightClick(at: card.frame.center)
+        } else {
+            app.key("tab")
+            app.key(["shift+f10", "menu"][int(2)])
+        }
+        let rows = app.menuItems.filter { !$0.states.contains(.disabled) }
+        guard let row = rows.randomElement(using: &random) else { return }
+        switch int(5) {
+        case 0: app.key("escape")
+        case 1: app.tap(at: anyPoint(), wait: 0.05)
+        case 2:
+            for _ in 0..<int(6) { app.key(["down", "up"][int(2)]) }
+            app.key("enter")
+        default: app.chooseMenuItem(row.label)
+        }
+        if !app.menuItems.isEmpty { app.key("escape") }
     }
 
     /// A long keyboard move: down many places, sideways, then dropped or cancelled.

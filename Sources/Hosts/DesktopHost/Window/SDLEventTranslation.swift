@@ -146,6 +146,7 @@ struct SDLEventTranslation {
         case code(SDLK_END): return "end"
         case code(SDLK_PAGEUP): return "pageup"
         case code(SDLK_PAGEDOWN): return "pagedown"
+        case code(SDLK_APPLICATION), code(SDLK_MENU): return "menu"
         case code(SDLK_KP_PLUS): return "+"
         case code(SDLK_KP_MINUS): return "-"
         case code(SDLK_F1)...code(SDLK_F12): return "f\(sym - code(SDLK_F1) + 1)"

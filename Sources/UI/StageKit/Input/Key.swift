@@ -3,7 +3,7 @@
 /// Letters and digits are named by themselves in lower case (`r`, `z`, `7`); other
 /// printable keys by their character (`+`, `-`, `=`, `/`); the rest by lower-case words:
 /// `escape`, `enter`, `tab`, `backspace`, `delete`, `space`, `left`, `right`, `up`, `down`,
-/// `home`, `end`, `pageup`, `pagedown`, `f1`…`f12`.
+/// `home`, `end`, `pageup`, `pagedown`, `f1`…`f12`, `menu` (the context-menu key).
 ///
 /// ```swift
 /// if event.key == .escape { closeSheet() }
@@ -20,7 +20,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let wordNames: [String] = [
         "escape", "enter", "tab", "backspace", "delete", "space", "left", "right", "up", "down",
         "home", "end", "pageup", "pagedown", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8",
-        "f9", "f10", "f11", "f12",
+        "f9", "f10", "f11", "f12", "menu",
     ]
 
     /// Whether a keyboard can press this key: one of `wordNames`, or a single printable
@@ -67,4 +67,7 @@ public struct Key: Hashable, Sendable, CustomStringConvertible {
     public static let home = Key("home")
     /// End.
     public static let end = Key("end")
+    /// The Menu key (the context-menu key beside the right Ctrl), which opens an item's
+    /// menu, as shift+F10 does.
+    public static let menu = Key("menu")
 }

@@ -110,7 +110,7 @@ public enum InputParseError: Error, Equatable, Sendable, CustomStringConvertible
             }
             return "unknown key '\(name)' (use a single character such as 'z' or '+', "
                 + "or one of escape, enter, tab, backspace, delete, space, left, right, up, "
-                + "down, home, end, pageup, pagedown, f1 to f12)"
+                + "down, home, end, pageup, pagedown, f1 to f12, menu)"
         case .unknownModifier(let name):
             return "unknown modifier '\(name)' (use ctrl, alt, shift or cmd)"
         }

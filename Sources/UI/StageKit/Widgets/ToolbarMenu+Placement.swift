@@ -18,13 +18,24 @@ extension ToolbarMenu {
             rows: [Row], under more: Rect, windowWidth: Double, theme: Theme,
             itemHeight: Double = ToolbarMenu.itemHeight, windowHeight: Double = .infinity
         ) {
+            self.init(
+                rows: rows, top: more.maxY + 10, windowWidth: windowWidth, theme: theme,
+                itemHeight: itemHeight, windowHeight: windowHeight
+            ) { width in min(max(more.maxX - width, 4), max(windowWidth - 4 - width, 4)) }
+        }
+
+        /// The rows laid out from `top` down, the menu's left edge where `left` puts a
+        /// menu of the given width.
+        init(
+            rows: [Row], top: Double, windowWidth: Double, theme: Theme, itemHeight: Double,
+            windowHeight: Double, left: (_ width: Double) -> Double
+        ) {
             var columnWidth = 160.0
             for row in rows {
                 let font = row.isHeader ? theme.captionFont : theme.controlFont
                 let text = TextMetrics.width(of: row.title, font: font)
                 columnWidth = max(columnWidth, text + ToolbarMenu.checkColumn + 2 * theme.padding)
             }
-            let top = more.maxY + 10
             let room = windowHeight.isFinite ? windowHeight - 4 - top : .infinity
             let preferred = max(itemHeight, ToolbarMenu.itemHeight)
             var columns = [rows.indices]
@@ -45,7 +56,7 @@ extension ToolbarMenu {
             }
             var width = min(columnWidth * Double(columns.count), max(windowWidth - 8, 0))
             width = max(width, 0)
-            let x = min(max(more.maxX - width, 4), max(windowWidth - 4 - width, 4))
+            let x = left(width)
             let eachWidth = width / Double(columns.count)
             var frames = Array(repeating: Rect.zero, count: rows.count)
             var height = 0.0
@@ -66,6 +77,17 @@ extension ToolbarMenu {
             }
             frame = Rect(x: x, y: top, width: width, height: height)
             self.rows = frames
+        }
+
+        /// The same menu moved down by `dy`.
+        func shifted(down dy: Double) -> Placement {
+            let v = Vector(dx: 0, dy: dy)
+            return Placement(frame: frame.offset(by: v), rows: rows.map { $0.offset(by: v) })
+        }
+
+        private init(frame: Rect, rows: [Rect]) {
+            self.frame = frame
+            self.rows = rows
         }
 
         /// The narrowest a column may be when the menu splits in two.
