@@ -45,6 +45,21 @@ def in_private_session():
 in_private_session()
 
 import pyatspi  # noqa: E402  (only inside the session: it connects on import)
+from gi.repository import GLib  # noqa: E402
+
+# Focus events the apps sent, as (event type, source's name): what Orca follows.
+focus_events = []
+
+
+def heard(event):
+    try:
+        if event.detail1:
+            focus_events.append((event.type, event.source.name))
+    except Exception:
+        pass
+
+
+pyatspi.Registry.registerEventListener(heard, "object:state-changed:focused")
 
 
 class Failure(Exception):
@@ -67,6 +82,9 @@ def wait_for(what, find, seconds=20):
         if time.monotonic() > deadline:
             raise Failure(f"timed out waiting for {what}")
         time.sleep(0.1)
+        # Events arrive through GLib's main context.
+        while GLib.MainContext.default().iteration(False):
+            pass
 
 
 class VirtualDisplay:
@@ -199,6 +217,9 @@ def check_chess_move(root):
     wait_for("the pawn to take the focus", lambda: has(find_named(root, "white pawn on e2"),
                                                         pyatspi.STATE_FOCUSED))
     check(True, "the pawn is focused")
+    wait_for("a focus event from the pawn",
+             lambda: any(name == "white pawn on e2" for _, name in focus_events), 5)
+    check(True, "the bus heard the pawn take the focus (object:state-changed:focused)")
     press(find_named(root, "white pawn on e2"))
     wait_for("the pawn to be picked up",
              lambda: find_named(root, "white pawn on e2, picked up"))

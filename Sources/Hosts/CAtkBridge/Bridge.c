@@ -17,7 +17,14 @@ static void drop_message(const gchar *domain, GLogLevelFlags level, const gchar 
                          gpointer data) {}
 
 int dnd_a11y_start(const char *name, DndA11yHandler handler, void *context) {
-    if (started) return 1;
+    if (started) {
+        // A later window of the same process (tests open several): the bridge stays up.
+        atk_object_set_name(ATK_OBJECT(application), name);
+        atk_object_set_name(ATK_OBJECT(dnd_a11y_window), name);
+        dnd_a11y_handler = handler;
+        dnd_a11y_context = context;
+        return 1;
+    }
     // ATK asks its AtkUtil class for the root and the toolkit: without GTK, nobody else
     // sets them (GTK 3 does the same in gtkaccessibility.c).
     AtkUtilClass *util = g_type_class_ref(ATK_TYPE_UTIL);
@@ -44,6 +51,14 @@ int dnd_a11y_start(const char *name, DndA11yHandler handler, void *context) {
         dnd_a11y_context = NULL;
     }
     return started;
+}
+
+void dnd_a11y_detach(void) {
+    if (!started) return;
+    dnd_a11y_handler = NULL;
+    dnd_a11y_context = NULL;
+    dnd_a11y_set_children(NULL, NULL, 0);
+    dnd_a11y_pump();
 }
 
 void dnd_a11y_pump(void) {

@@ -50,6 +50,10 @@ typedef struct DndA11yNode DndA11yNode;
 /// does anything). Anything the libraries log while trying is dropped.
 int dnd_a11y_start(const char *name, DndA11yHandler handler, void *context);
 
+/// Forgets the handler and empties the window, when the window closes; the application
+/// stays on the bus (atk-bridge cannot leave and join again), for a later window.
+void dnd_a11y_detach(void);
+
 /// Answers the bus's pending requests, without waiting.
 void dnd_a11y_pump(void);
 

@@ -44,6 +44,11 @@
             return started == 1 ? bus : nil
         }
 
+        deinit {
+            dnd_a11y_detach()
+            for entry in published.values { dnd_a11y_node_release(entry.handle) }
+        }
+
         /// Answers the bus's pending requests, and returns what they asked as input events.
         func pump(at time: Double) -> [InputEvent] {
             dnd_a11y_pump()

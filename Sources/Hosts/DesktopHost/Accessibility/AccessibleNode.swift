@@ -21,11 +21,7 @@ struct AccessibleNode: Equatable {
         let toggles = element.kind == .toggle || element.kind == .segment
         if element.states.contains(.grabbed) { words += ", picked up" }
         if element.states.contains(.dropTarget) { words += ", drop here" }
-        if element.states.contains(.selected) && !toggles && element.kind != .draggable
-            && element.kind != .place
-        {
-            words += ", selected"
-        }
+        if element.states.contains(.selected) && !toggles { words += ", selected" }
         return words
     }
 
