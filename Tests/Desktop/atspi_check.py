@@ -232,6 +232,33 @@ def check_chess_move(root):
     check(True, "pressing it again put it down ('white pawn on e2')")
 
 
+def check_widgets(display, build):
+    print("demos --open Widgets:")
+    app = App(display, os.path.join(build, "demos"), "--open", "Widgets")
+    try:
+        root = app.accessible()
+        heading = wait_named(root, "Widget gallery", pyatspi.ROLE_LABEL)
+        check(heading.queryText().getText(0, -1) == "Widget gallery", "a label reads as text")
+        field = wait_named(root, "Type a file name", pyatspi.ROLE_ENTRY)
+        check(has(field, pyatspi.STATE_EDITABLE) and field.queryText().characterCount == 0,
+              "the file name field is an editable entry, empty")
+        check(not has(field, pyatspi.STATE_FOCUSED), "the field is not focused yet")
+        press(field)
+        wait_for("the field to take the focus", lambda: has(
+            find_named(root, "Type a file name", pyatspi.ROLE_ENTRY), pyatspi.STATE_FOCUSED))
+        check(True, "pressing the field focused it, to type into")
+        medium = wait_named(root, "Medium", pyatspi.ROLE_RADIO_BUTTON)
+        check(has(medium, pyatspi.STATE_CHECKED), "the Medium segment is a checked radio button")
+        press(find_named(root, "Large", pyatspi.ROLE_RADIO_BUTTON))
+        wait_for("Large to be checked", lambda: has(
+            find_named(root, "Large", pyatspi.ROLE_RADIO_BUTTON), pyatspi.STATE_CHECKED))
+        check(not has(find_named(root, "Medium", pyatspi.ROLE_RADIO_BUTTON), pyatspi.STATE_CHECKED),
+              "pressing Large checked it and unchecked Medium")
+    finally:
+        errors = app.stop()
+    check(errors.strip() == "", "the app wrote nothing to stderr" + (f" ({errors!r})" if errors else ""))
+
+
 def check_pentominoes(display, build):
     print("pentominoes-window:")
     app = App(display, os.path.join(build, "pentominoes-window"))
@@ -284,6 +311,7 @@ def main():
             dump(display, build, sys.argv[3], sys.argv[4:])
             return
         check_launcher(display, build)
+        check_widgets(display, build)
         check_pentominoes(display, build)
     except Failure as failure:
         print(f"FAIL: {failure}")
