@@ -259,6 +259,21 @@ def check_widgets(display, build):
     check(errors.strip() == "", "the app wrote nothing to stderr" + (f" ({errors!r})" if errors else ""))
 
 
+def check_sliders(display, build):
+    print("demos gallery snap-zones:")
+    app = App(display, os.path.join(build, "demos"), "gallery", "snap-zones")
+    try:
+        root = app.accessible()
+        slider = wait_named(root, "Response", pyatspi.ROLE_SLIDER)
+        value = slider.queryValue()
+        text = slider.description
+        check(text.endswith(" s") and abs(value.currentValue - float(text.split()[0])) < 1e-9,
+              f"the Response slider's value is {value.currentValue} ({text!r})")
+    finally:
+        errors = app.stop()
+    check(errors.strip() == "", "the app wrote nothing to stderr" + (f" ({errors!r})" if errors else ""))
+
+
 def check_pentominoes(display, build):
     print("pentominoes-window:")
     app = App(display, os.path.join(build, "pentominoes-window"))
@@ -312,6 +327,7 @@ def main():
             return
         check_launcher(display, build)
         check_widgets(display, build)
+        check_sliders(display, build)
         check_pentominoes(display, build)
     except Failure as failure:
         print(f"FAIL: {failure}")

@@ -43,8 +43,10 @@ static gboolean acts(const DndA11yNode *node) {
 
 DndA11yNode *dnd_a11y_node_create(long tag, int kind, DndA11yNode *parent) {
     gboolean reads = kind == DndA11yTextField || kind == DndA11yText || kind == DndA11yStatus;
-    DndA11yNode *node =
-        g_object_new(reads ? dnd_a11y_text_node_type() : dnd_a11y_node_get_type(), NULL);
+    GType type = reads ? dnd_a11y_text_node_type()
+        : kind == DndA11ySlider ? dnd_a11y_value_node_type()
+                                : dnd_a11y_node_get_type();
+    DndA11yNode *node = g_object_new(type, NULL);
     node->tag = tag;
     node->kind = kind;
     atk_object_set_role(ATK_OBJECT(node), role_of(kind));

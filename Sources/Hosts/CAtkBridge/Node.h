@@ -27,6 +27,9 @@ GType dnd_a11y_node_get_type(void);
 /// The type of a field's, a label's or a status line's object: a node with AtkText.
 GType dnd_a11y_text_node_type(void);
 
+/// The type of a slider's object: a node with AtkValue.
+GType dnd_a11y_value_node_type(void);
+
 DndA11yNode *dnd_a11y_node_create(long tag, int kind, DndA11yNode *parent);
 
 /// Where the window is on the screen (its frame) and where requests go.
