@@ -32,7 +32,8 @@ screenshots:
 	done
 
 ## Install what tests need, then run every test and check: no two paths equal ignoring case,
-## formatting, the Swift tests, the DocC build, python-chess's UCI check, the browser build
+## formatting, the Swift tests, the DocC build, python-chess's UCI check, the desktop apps'
+## accessibility tree read with pyatspi over AT-SPI2 (Xvfb, a private D-Bus), the browser build
 ## checked in WasmKit, Node and headless Chromium, and a cheap run of every other command
 ## the README names (make fuzz, bench, screenshots, wasm), so that none of them rots.
 test:
@@ -43,6 +44,7 @@ test:
 	swift test --skip-build
 	scripts/build-docs.sh .build/docs-check
 	python3 Tests/UCI/uci_check.py .build/debug/chess
+	$(MAKE) atspi-test
 	$(MAKE) web-test
 	$(MAKE) smoke
 
@@ -102,6 +104,16 @@ web-test:
 	python3 WebHost/PageTests/accessibility_check.py /tmp/web-screenshots
 	python3 WebHost/PageTests/phone_check.py /tmp/phone-screenshots
 	python3 WebHost/PageTests/touch_flows.py /tmp/phone-screenshots
+
+## The desktop apps as a screen reader reads them: demos and pentominoes-window in Xvfb, in a
+## private D-Bus session with the accessibility bus, read and pressed with Debian's pyatspi
+## (the system Python's: python3-pyatspi is not on PyPI).
+.PHONY: atspi-test
+atspi-test:
+	@scripts/install-deps.sh test
+	swift build --product demos
+	swift build --product pentominoes-window
+	timeout 300 /usr/bin/python3 Tests/Desktop/atspi_check.py .build/debug
 
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.
 bench:

@@ -10,7 +10,7 @@ import PackageDescription
 //   UI       StageKit: display list, input events, the Scene protocol, widgets, app chrome
 //   Scenes   PentominoesScene · ChessScene · EmojiArtScene · BoardScene · EngineGallery ·
 //            Launcher (the demos app)
-//   Hosts    DesktopHost (SDL2 + Cairo/Pango), HostFiles (saved state and atomic files),
+//   Hosts    DesktopHost (SDL2 + Cairo/Pango, ATK on Linux), HostFiles (saved state and atomic files),
 //            ChessFiles, EmojiArtFiles (files on disk, with Foundation)
 //   Apps     the executables: pentominoes · chess (lean) · pentominoes-window ·
 //            chess-window · emoji-art · board · demos
@@ -108,9 +108,26 @@ let hosts: [Target] = [
     .systemLibrary(
         name: "CPangoCairo", path: "Sources/Hosts/CPangoCairo", pkgConfig: "pangocairo",
         providers: [.apt(["libpango1.0-dev", "libcairo2-dev"]), .brew(["pango", "cairo"])]),
+    // The Linux accessibility bus (AT-SPI2, which Orca reads): ATK and its bridge, and the
+    // ATK objects the desktop host publishes a window's seen elements as. Linux only.
+    .systemLibrary(
+        name: "CAtk", path: "Sources/Hosts/CAtk", pkgConfig: "atk-bridge-2.0",
+        providers: [.apt(["libatk1.0-dev", "libatk-bridge2.0-dev"])]),
+    // atk-bridge-2.0's pkg-config file names only its own library (ATK, GObject and GLib
+    // are private requirements there), so the rest is linked by name.
+    .target(
+        name: "CAtkBridge", dependencies: ["CAtk"], path: "Sources/Hosts/CAtkBridge",
+        linkerSettings: ["atk-bridge-2.0", "atk-1.0", "gobject-2.0", "glib-2.0"].map {
+            .linkedLibrary($0, .when(platforms: [.linux]))
+        }),
     // What keeps a user's files safe, for every host-side module: plain-worded reasons.
     module("HostFiles", in: "Hosts", ["StageKit"]),
-    module("DesktopHost", in: "Hosts", ["StageKit", "HostFiles", "CSDL2", "CPangoCairo"]),
+    module(
+        "DesktopHost", in: "Hosts",
+        [
+            "StageKit", "HostFiles", "CSDL2", "CPangoCairo",
+            .target(name: "CAtkBridge", condition: .when(platforms: [.linux])),
+        ]),
     // Chess games saved as PGN files.
     module("ChessFiles", in: "Hosts", ["Chess", "ChessScene", "HostFiles"]),
     // Emoji Art documents as files, in the portable format (EmojiArtText).

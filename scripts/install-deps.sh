@@ -7,9 +7,14 @@ goal=${1:-build}
 
 # Debian/Ubuntu package names per goal. `build` is what compiling the whole package needs.
 apt_build=(pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-noto-color-emoji fonts-dejavu-core)
+# The Linux accessibility bus (AT-SPI2): ATK and its bridge, which the desktop host links.
+apt_build+=(libatk1.0-dev libatk-bridge2.0-dev)
 apt_run=("${apt_build[@]}")
 # The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
 apt_test=("${apt_build[@]}" xvfb xauth xdotool x11-utils imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
+# The desktop accessibility check: the bus and its registry, a private D-Bus session
+# (dbus-run-session), and pyatspi to read the apps' trees.
+apt_test+=(at-spi2-core dbus-daemon python3-pyatspi)
 # make web: brotli writes the precompressed .br copies the web server sends.
 apt_test+=(brotli)
 apt_web=(binaryen libclang-rt-14-dev-wasm32 brotli)

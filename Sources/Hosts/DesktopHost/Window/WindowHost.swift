@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -20,6 +21,10 @@ final class WindowHost {
     private let frames = FrameRenderer()
     private let title: String
     private var showsUnsaved = false
+    #if canImport(CAtkBridge)
+        /// The window's elements on the accessibility bus, when there is one.
+        private let accessibility: AccessibilityBus?
+    #endif
 
     /// The smallest window every app lays out in without overlap.
     static let minimumSize = (width: Int32(640), height: Int32(480))
@@ -69,6 +74,10 @@ final class WindowHost {
         self.window = window
         self.renderer = renderer
         self.title = title
+        #if canImport(CAtkBridge)
+            accessibility = AccessibilityBus.start(
+                name: title, environment: ProcessInfo.processInfo.environment)
+        #endif
         Self.setTitle(title, of: window)
         SDL_SetWindowMinimumSize(window, Self.minimumSize.width, Self.minimumSize.height)
         SDL_StartTextInput()
@@ -120,9 +129,11 @@ final class WindowHost {
         var animating = scene.advance(to: 0)
         var event = SDL_Event()
         running: while true {
-            // Sleep until something happens, unless a frame is due.
+            // Sleep until something happens, unless a frame is due; with the accessibility
+            // bus, wake often enough to answer its requests.
             var got =
-                needsDraw || animating ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, 1000)
+                needsDraw || animating
+                ? SDL_PollEvent(&event) : SDL_WaitEventTimeout(&event, idleWait)
             while got != 0 {
                 switch SDL_EventType(event.type) {
                 case SDL_QUIT:
@@ -171,11 +182,25 @@ final class WindowHost {
                 got = SDL_PollEvent(&event)
             }
             let now = max(Double(SDL_GetTicks() &- translation.startTicks) / 1000, lastTime)
+            #if canImport(CAtkBridge)
+                if let accessibility {
+                    for input in accessibility.pump(at: now) {
+                        lastTime = max(lastTime, input.time)
+                        deliver(input)
+                        needsDraw = true
+                    }
+                    if scene.exitRequest == .quit || scene.exitRequest == .back { break running }
+                }
+            #endif
             animating = scene.advance(to: now)
             markUnsaved(scene.hasUnsavedChanges)
             if schedule.needsFrame(afterInput: needsDraw, moving: animating) {
-                try present(scene, size: window)
+                let list = scene.displayList()
+                try present(list, size: window)
                 needsDraw = false
+                #if canImport(CAtkBridge)
+                    publish(list.seen, size: window.size)
+                #endif
             }
         }
     }
@@ -187,7 +212,29 @@ final class WindowHost {
         Self.setTitle(unsaved ? "• \(title)" : title, of: window)
     }
 
-    private func present<S: Scene>(_ scene: S, size: ResizeEvent) throws(HostError) {
+    /// How long the loop sleeps at most when nothing happens, in milliseconds.
+    private var idleWait: Int32 {
+        #if canImport(CAtkBridge)
+            if accessibility != nil { return 50 }
+        #endif
+        return 1000
+    }
+
+    #if canImport(CAtkBridge)
+        /// Tells the bus what the frame shows and where the window is.
+        private func publish(_ seen: [SeenElement], size: Size) {
+            guard let accessibility else { return }
+            var (x, y): (Int32, Int32) = (0, 0)
+            SDL_GetWindowPosition(window, &x, &y)
+            let active = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+            accessibility.setWindow(
+                title: showsUnsaved ? "• \(title)" : title, x: x, y: y, size: size,
+                active: active)
+            accessibility.publish(seen, in: size)
+        }
+    #endif
+
+    private func present(_ list: DisplayList, size: ResizeEvent) throws(HostError) {
         var (pw, ph): (Int32, Int32) = (0, 0)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
         let (width, height) = (Int(max(pw, 1)), Int(max(ph, 1)))
@@ -203,7 +250,7 @@ final class WindowHost {
             }
         }
         guard let canvas, let texture else { return }
-        frames.draw(scene.displayList(), into: canvas, pixelScale: Double(width) / size.size.width)
+        frames.draw(list, into: canvas, pixelScale: Double(width) / size.size.width)
         SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride))
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
