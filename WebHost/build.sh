@@ -65,14 +65,16 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
 # before those, 1.55 MB after); winning that back is open work. It was 1.6 MB until the
 # phone work (a finger's hold and fling in the Board and Emoji Art, words for the device in
 # hand, two-column menus, the gallery's narrow layouts, announcements counted): 1.597 MB
-# before, 1.616 MB after. It was 1.65 MB until multi-item drag (issue 27: the engine's
-# selection, lasso and group drag, specialised into every drag client, and the gallery's
-# Many at once and Hysteresis pages: 1,628,408 bytes before, 1,786,577 after; finding
-# where the 158 KB go, the pages' objects being about twice an older page's, is open work)
+# before, 1.616 MB after. It was 1.65 MB until 28 November 2026 (1,628,408 bytes), when
+# three things came in together (1,845,567 bytes after, 806 KB gzipped): multi-item drag
+# (issue 27: the engine's selection, lasso and group drag, specialised into every drag
+# client, and the gallery's Many at once and Hysteresis pages, about 158 KB, the pages'
+# objects about twice an older page's); action menus on every draggable item (about 28 KB);
 # and screen readers and the keyboard reaching every app (each seen element's kind, spoken
 # name and states, focus from outside, keyboard play on the snap zones page and in Emoji
-# Art, sheets as dialogs: about 10 KB).
-budget=1800000
+# Art, sheets as dialogs: about 30 KB). Finding where the multi-item drag's bytes go is
+# open work.
+budget=1860000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2

@@ -41,6 +41,8 @@ export class AccessibilityMirror {
     this.appFocus = null;
     root.addEventListener("focusin", (e) => this.focused(e.target));
     root.addEventListener("click", (e) => this.pressed(e.target));
+    // Shift+F10 and the Menu key open the app's own menu for the item (sent as keys).
+    root.addEventListener("contextmenu", (e) => e.preventDefault());
     root.addEventListener("keydown", (e) => {
       const node = this.nodeOf(e.target);
       if (!node || e.key === "Tab") return;

@@ -186,7 +186,9 @@ extension BoardScene {
             over ? "🗑  Release to delete" : "🗑  Drop here to delete", at: frame.center,
             font: theme.controlFont, color: over ? theme.onAccent : theme.destructive,
             alignment: .center)
-        list.see(.place, "Trash", frame: frame, value: over ? "over" : "", states: .dropTarget.when(over))
+        list.see(
+            .place, "Trash", frame: frame, value: over ? "over" : "", states: .dropTarget.when(over)
+        )
     }
 
     private func drawEditor(_ edit: InlineEdit, into list: inout DisplayList, theme: Theme) {

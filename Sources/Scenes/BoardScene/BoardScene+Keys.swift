@@ -27,7 +27,9 @@ extension BoardScene {
             return
         }
         guard isIdle else { return }
-        if ActionMenu.opens(event), let focus { return openActions(forCard: focus, byKeyboard: true) }
+        if ActionMenu.opens(event), let focus {
+            return openActions(forCard: focus, byKeyboard: true)
+        }
         switch (event.key, event.modifiers) {
         case (.tab, []): moveFocus(by: 1)
         case (.tab, .shift): moveFocus(by: -1)

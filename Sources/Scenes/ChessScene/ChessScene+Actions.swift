@@ -19,9 +19,11 @@ extension ChessScene {
             actions.append(.init("", "\(Self.name(of: side)) to move", isEnabled: false))
         } else if !humanMayMove {
             actions.append(
-                .init("", isOver ? "The game is over" : "The computer is to move", isEnabled: false))
+                .init("", isOver ? "The game is over" : "The computer is to move", isEnabled: false)
+            )
         } else {
-            for move in game.position.legalMoves(from: square) where actions.last?.id != move.to.name {
+            for move in game.position.legalMoves(from: square)
+            where actions.last?.id != move.to.name {
                 let verb = move.isCapture ? "Take on" : "Move to"
                 actions.append(.init(move.to.name, "\(verb) \(move.to.name)"))
             }

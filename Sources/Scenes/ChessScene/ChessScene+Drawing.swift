@@ -58,7 +58,8 @@ extension ChessScene {
             list.see(
                 .place, square.name, frame: frame, value: square.isDark ? "dark" : "light",
                 states: [
-                    .focused.when(cursor == square && ids[square] == nil && drag.keyboard.carry == nil),
+                    .focused.when(
+                        cursor == square && ids[square] == nil && drag.keyboard.carry == nil),
                     .dropTarget.when(hover == square), .selected.when(liftedFrom == square),
                 ])
         }
@@ -142,7 +143,9 @@ extension ChessScene {
                 .item, "piece \(id)", frame: cell, value: Self.words(for: piece),
                 name: Self.words(for: piece) + (square.map { " on \($0.name)" } ?? ""),
                 states: [
-                    .focused.when(carried || (drag.keyboard.carry == nil && square != nil && square == cursor)),
+                    .focused.when(
+                        carried || (drag.keyboard.carry == nil && square != nil && square == cursor)
+                    ),
                     .grabbed.when(lifted || carried),
                 ],
                 transform: pose.transform)

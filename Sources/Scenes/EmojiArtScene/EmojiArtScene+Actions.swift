@@ -20,8 +20,11 @@ extension EmojiArtScene {
         let isTop = document.items.last?.id == id
         let actions: [ActionMenu.Action] = [
             .init("delete", "Delete"), .init("duplicate", "Duplicate"),
-            .init("bigger", "Bigger", isEnabled: item.size < DocumentLimits.itemSizeRange.upperBound),
-            .init("smaller", "Smaller", isEnabled: item.size > DocumentLimits.itemSizeRange.lowerBound),
+            .init(
+                "bigger", "Bigger", isEnabled: item.size < DocumentLimits.itemSizeRange.upperBound),
+            .init(
+                "smaller", "Smaller", isEnabled: item.size > DocumentLimits.itemSizeRange.lowerBound
+            ),
             .init("front", "Bring to front", isEnabled: !isTop),
         ]
         actionMenu.open(

@@ -21,7 +21,10 @@ extension PentominoesScene {
             ]
         } else {
             let room = freeSpot(for: piece) != nil
-            actions = [.init("place", room ? "Place on the board" : "No room on the board", isEnabled: room)]
+            actions = [
+                .init(
+                    "place", room ? "Place on the board" : "No room on the board", isEnabled: room)
+            ]
         }
         actionMenu.open(
             actions, title: "The \(piece.letter) piece", beside: drawnFrame(of: piece), in: size,
@@ -71,7 +74,8 @@ extension PentominoesScene {
         let extent = piece.extent(in: orientation)
         let board = placement.board
         let middle = (
-            row: Double(board.rows - extent.rows) / 2, column: Double(board.columns - extent.columns) / 2
+            row: Double(board.rows - extent.rows) / 2,
+            column: Double(board.columns - extent.columns) / 2
         )
         var best: (PlacedPiece, Double)?
         for row in 0...max(board.rows - extent.rows, 0) {

@@ -18,7 +18,8 @@ extension PentominoesScene: KeyboardDragClient {
         if event.phase == .down && event.button == .secondary {
             if drag.isDragging {
                 turnDraggedPiece(flip: false)
-            } else if drag.isIdle, drag.keyboard.carry == nil, let piece = piece(at: event.location) {
+            } else if drag.isIdle, drag.keyboard.carry == nil, let piece = piece(at: event.location)
+            {
                 openActions(for: piece, byKeyboard: false)
             }
             return

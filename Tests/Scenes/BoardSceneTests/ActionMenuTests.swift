@@ -52,7 +52,8 @@ import Testing
         #expect(app.focusedMenuItem == "Move down")
         app.key("space")
         app.settle()
-        #expect(app.cardsSeen(in: "To do") == ["Buy groceries", "Plan the week", "Call the plumber"])
+        #expect(
+            app.cardsSeen(in: "To do") == ["Buy groceries", "Plan the week", "Call the plumber"])
     }
 
     @Test mutating func deleteIsUndoable() {

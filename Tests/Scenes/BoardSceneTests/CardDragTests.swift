@@ -73,7 +73,8 @@ import Testing
         app.settle()
         #expect(app.scene.board == .sample)
         // Where each card is drawn and what it says (the focus ring may have moved to it).
-        let drawn = { (items: [SeenElement]) in items.map { "\($0.label) \($0.frame) \($0.value)" } }
+        let drawn = { (items: [SeenElement]) in items.map { "\($0.label) \($0.frame) \($0.value)" }
+        }
         #expect(drawn(app.list.seen(.item)) == drawn(before))
     }
 

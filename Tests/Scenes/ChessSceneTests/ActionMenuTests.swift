@@ -30,7 +30,9 @@ import Testing
     @Test mutating func capturesAreNamedAndTheOtherSidesPiecesSayWhy() {
         var game = ChessApp(fen: "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")
         game.rightClick(at: game.center("e4"))
-        #expect(game.menuTitles == ["Take on d5", "Move to e5"] || game.menuTitles == ["Move to e5", "Take on d5"])
+        #expect(
+            game.menuTitles == ["Take on d5", "Move to e5"]
+                || game.menuTitles == ["Move to e5", "Take on d5"])
         game.key("escape")
         game.rightClick(at: game.center("d5"))
         #expect(game.menuTitles == ["White to move"])

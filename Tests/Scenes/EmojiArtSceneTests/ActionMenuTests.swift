@@ -38,7 +38,8 @@ import Testing
         #expect(app.document.items.map { $0.id } == [1, 0])
         app.rightClick(at: app.emoji(0)!.frame.center)
         #expect(
-            app.menuItems.first { $0.label == "Bring to front" }?.states.contains(.disabled) == true)
+            app.menuItems.first { $0.label == "Bring to front" }?.states.contains(.disabled) == true
+        )
         app.chooseMenuItem("Delete")
         app.settle()
         #expect(app.document.items.map { $0.id } == [1])

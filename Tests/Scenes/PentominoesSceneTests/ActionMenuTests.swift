@@ -30,7 +30,9 @@ import Testing
 
         app.key("ctrl+z")
         app.settle()
-        #expect(SceneDriver<PentominoesScene>.shape(of: app.piece("L").value) == placed, "the turn is one undo step")
+        #expect(
+            SceneDriver<PentominoesScene>.shape(of: app.piece("L").value) == placed,
+            "the turn is one undo step")
 
         app.rightClick(at: app.grabPoint("L"))
         app.chooseMenuItem("Put back in the tray")

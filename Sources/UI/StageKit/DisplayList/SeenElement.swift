@@ -65,7 +65,9 @@ public struct SeenElement: Hashable, Sendable {
 
     /// What is true of it now, beyond its kind.
     public struct States: OptionSet, Hashable, Sendable {
+        /// The states as bits.
         public let rawValue: Int
+        /// The states whose bits are set in `rawValue`.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Chosen, switched on, or in the selection.

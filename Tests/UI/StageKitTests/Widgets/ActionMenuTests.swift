@@ -61,7 +61,8 @@ import Testing
             byKeyboard: false)
         let gamma = rows(menu).first { $0.label == "Gamma" }!.frame.center
         #expect(menu.handle(.pointer(PointerEvent(.down, at: gamma, time: 1))) == .none)
-        #expect(menu.handle(.pointer(PointerEvent(.up, at: gamma, time: 1.1))) == .chose(actions[2]))
+        #expect(
+            menu.handle(.pointer(PointerEvent(.up, at: gamma, time: 1.1))) == .chose(actions[2]))
     }
 
     @Test func shiftF10AndTheMenuKeyOpenItButF10AloneDoesNot() {
