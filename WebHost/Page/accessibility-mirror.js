@@ -95,11 +95,12 @@ export class AccessibilityMirror {
   /** Brings the mirror in step with a frame's seen elements (only what changed). */
   update(seen) {
     const width = this.canvas.clientWidth, height = this.canvas.clientHeight;
-    // While a sheet is up, only what lies in it: what is behind cannot be used.
-    const dialog = seen.findLast((s) => s.kind === "dialog");
-    const shown = seen.filter((s) => s.name && s.frame.x < width && s.frame.y < height
-      && s.frame.x + s.frame.width > 0 && s.frame.y + s.frame.height > 0
-      && (!dialog || s === dialog || holds(dialog.frame, s.frame)))
+    // While a sheet is up, only the sheet and what it draws after it: what is behind cannot
+    // be used.
+    const sheetStart = Math.max(seen.findLastIndex((s) => s.kind === "dialog"), 0);
+    const dialog = seen[sheetStart]?.kind === "dialog" ? seen[sheetStart] : null;
+    const shown = seen.slice(sheetStart).filter((s) => s.name && s.frame.x < width
+      && s.frame.y < height && s.frame.x + s.frame.width > 0 && s.frame.y + s.frame.height > 0)
       .slice(0, mostElements);
     const keys = keyEach(shown);
     const parents = placesHolding(shown);

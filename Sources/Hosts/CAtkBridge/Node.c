@@ -31,6 +31,7 @@ static AtkRole role_of(int kind) {
     case DndA11yPlace: return ATK_ROLE_GROUPING;
     case DndA11yText: return ATK_ROLE_LABEL;
     case DndA11yStatus: return ATK_ROLE_STATUSBAR;
+    case DndA11yDialog: return ATK_ROLE_DIALOG;
     case DndA11yApplication: return ATK_ROLE_APPLICATION;
     case DndA11yWindow: return ATK_ROLE_FRAME;
     default: return ATK_ROLE_UNKNOWN;

@@ -66,9 +66,21 @@ extension ChessScene {
     }
 
     /// A screen reader's cursor (or Tab in the web page's mirror) on a square or a piece
-    /// brings the keyboard's cursor there, so that Enter picks up or drops on it.
+    /// brings the keyboard's cursor there, so that Enter picks up or drops on it; with a
+    /// piece carried, the piece goes over the square focused.
     package mutating func handleFocus(_ event: FocusEvent) {
-        guard drag.keyboard.carry == nil, promotion == nil else { return }
+        guard promotion == nil else { return }
+        if let carry = drag.keyboard.carry {
+            guard event.role == .place,
+                let square = Square.all.first(where: { $0.name == event.label }),
+                square != carry.location
+            else { return }
+            announce(
+                reshapeCarry(movingTo: square, announcer: pieceAnnouncer, time: time)
+                    .announcement)
+            cursor = square
+            return
+        }
         switch event.role {
         case .place:
             if let square = Square.all.first(where: { $0.name == event.label }) { cursor = square }

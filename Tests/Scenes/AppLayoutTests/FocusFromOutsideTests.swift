@@ -56,6 +56,19 @@ struct FocusFromOutsideTests {
         #expect(moved.name == "white pawn on e4")
     }
 
+    /// A screen reader presses the pawn (focus, Enter), then the square e4 (focus, Enter).
+    @Test func chessPlaysAMoveByFocusingThePieceThenTheSquare() throws {
+        var driver = App.chess.driver(size: Size(width: 1280, height: 800))
+        let pawn = try #require(driver.seen(.item).first { $0.name == "white pawn on e2" })
+        driver.focus(.item, pawn.label)
+        driver.key("enter")
+        driver.focus(.place, "e4")
+        #expect(driver.scene.announcement.contains("e4"), "\(driver.scene.announcement)")
+        driver.key("enter")
+        _ = driver.settle()
+        #expect(driver.scene.stateDescription.contains("4P3"), "\(driver.scene.stateDescription)")
+    }
+
     @Test func aBoardCardMovesToAnotherColumnByKeysFromTheFocus() throws {
         var driver = App.board.driver(size: Size(width: 1280, height: 800))
         let card = try #require(driver.seen(.item).first { $0.value.contains(", To do, 1 of") })

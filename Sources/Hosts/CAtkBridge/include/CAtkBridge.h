@@ -19,6 +19,7 @@ typedef enum {
     DndA11yPlace,
     DndA11yText,
     DndA11yStatus,
+    DndA11yDialog,
 } DndA11yKind;
 
 /// What is true of an element, as the host's SeenElement.States bits say.

@@ -153,6 +153,7 @@
             case .place: DndA11yPlace
             case .text: DndA11yText
             case .status: DndA11yStatus
+            case .dialog: DndA11yDialog
             }
         }
     }

@@ -6,9 +6,11 @@ extension AccessibleNode {
     static let mostElements = 1500
 
     /// The nodes for a frame's seen elements: those with a name that show in a window of
-    /// `size`, each keyed and placed inside the smallest place holding its centre.
+    /// `size` (while a sheet is up, only the sheet and what it draws after it), each keyed
+    /// and placed inside the smallest place holding its centre.
     static func reading(_ seen: [SeenElement], in size: Size) -> [AccessibleNode] {
-        let shown = seen.lazy.filter { element in
+        let sheetStart = seen.lastIndex { $0.kind == .dialog } ?? 0
+        let shown = seen[sheetStart...].lazy.filter { element in
             let frame = element.frame
             return !element.name.isEmpty && frame.minX < size.width && frame.minY < size.height
                 && frame.maxX > 0 && frame.maxY > 0
@@ -32,7 +34,9 @@ extension AccessibleNode {
     /// For each element, the index of the smallest place holding its centre (a place
     /// larger than the element), or nil.
     static func placesHolding(_ seen: [SeenElement]) -> [Int?] {
-        let places = seen.indices.filter { seen[$0].role == .place && seen[$0].kind == .place }
+        let places = seen.indices.filter {
+            seen[$0].role == .place && (seen[$0].kind == .place || seen[$0].kind == .dialog)
+        }
         return seen.indices.map { index in
             let element = seen[index]
             let centre = element.frame.center

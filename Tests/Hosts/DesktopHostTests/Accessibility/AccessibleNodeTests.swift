@@ -38,6 +38,19 @@ import Testing
         #expect(parents == [nil, 0, 1, 0, nil, 0])
     }
 
+    @Test func whileASheetIsUpOnlyWhatLiesInItIsPublished() {
+        let seen = [
+            SeenElement(.control, "New", frame: rect(0, 0, 40, 20)),
+            SeenElement(.item, "dog", frame: rect(300, 300, 20, 20)),
+            SeenElement(.place, "Save the picture", frame: rect(200, 150, 400, 300), kind: .dialog),
+            SeenElement(.control, "Save", frame: rect(480, 400, 80, 30)),
+        ]
+        let nodes = AccessibleNode.reading(seen, in: window)
+        // The dog lies under the sheet: covered, not in it.
+        #expect(nodes.map(\.key) == ["place:Save the picture", "control:Save"])
+        #expect(nodes.map(\.parent) == [nil, 0])
+    }
+
     @Test func onlyPlacesOfKindPlaceHoldOthers() {
         let seen = [
             SeenElement(.place, "palette", frame: rect(0, 0, 400, 400), kind: .slider),
