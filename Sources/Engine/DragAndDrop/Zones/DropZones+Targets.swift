@@ -17,6 +17,8 @@ extension DropZones {
         ///
         /// - Parameters:
         ///   - probes: one probe per dragged item, in window coordinates.
+        ///   - strategy: decides which zones an item collides with, and which matches best.
+        ///   - spaces: converts zones living in nested spaces (a zoomed canvas) to the window.
         ///   - accepts: a colliding zone's answer for the item of the probe at an index.
         /// - Complexity: for each probe, O(c + m) for the c index cells its search region
         ///   covers and the m zones filed there, with no allocation.
@@ -41,6 +43,8 @@ extension DropZones {
         ///
         /// - Parameters:
         ///   - probes: one probe per dragged item, in window coordinates.
+        ///   - strategy: decides which zones an item collides with, and which matches best.
+        ///   - spaces: converts zones living in nested spaces (a zoomed canvas) to the window.
         ///   - accepts: a colliding zone's answer for the item of the probe at an index.
         /// - Complexity: for each probe, O(c + m) for the c index cells its search region
         ///   covers and the m zones filed there, with no allocation.
