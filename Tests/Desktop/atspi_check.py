@@ -168,7 +168,13 @@ def wait_named(root, name, role=None, seconds=10):
 
 
 def has(node, state):
-    return node.getState().contains(state)
+    """Whether the node is there (the tree may be between two frames) and has the state."""
+    return node is not None and node.getState().contains(state)
+
+
+def lacks(node, state):
+    """Whether the node is there and lacks the state."""
+    return node is not None and not node.getState().contains(state)
 
 
 def press(node):
@@ -252,7 +258,7 @@ def check_widgets(display, build):
         press(find_named(root, "Large", pyatspi.ROLE_RADIO_BUTTON))
         wait_for("Large to be checked", lambda: has(
             find_named(root, "Large", pyatspi.ROLE_RADIO_BUTTON), pyatspi.STATE_CHECKED))
-        check(not has(find_named(root, "Medium", pyatspi.ROLE_RADIO_BUTTON), pyatspi.STATE_CHECKED),
+        check(lacks(find_named(root, "Medium", pyatspi.ROLE_RADIO_BUTTON), pyatspi.STATE_CHECKED),
               "pressing Large checked it and unchecked Medium")
     finally:
         errors = app.stop()
@@ -293,7 +299,7 @@ def check_pentominoes(display, build):
         check(True, "pressing Solve filled the board: Undo became enabled")
         press(find_named(root, "Undo", pyatspi.ROLE_PUSH_BUTTON))
         wait_for("Undo to be disabled again",
-                 lambda: not has(find_named(root, "Undo", pyatspi.ROLE_PUSH_BUTTON), pyatspi.STATE_ENABLED))
+                 lambda: lacks(find_named(root, "Undo", pyatspi.ROLE_PUSH_BUTTON), pyatspi.STATE_ENABLED))
         check(True, "pressing Undo took it back: Undo is disabled again")
     finally:
         errors = app.stop()
