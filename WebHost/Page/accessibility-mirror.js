@@ -178,12 +178,6 @@ export class AccessibilityMirror {
       this.canvas.focus({ preventScroll: true });
     }
   }
-
-  /** The mirrored element of a seen element's label, for tests. */
-  element(label) {
-    for (const node of this.nodes.values()) if (node.seen.label === label) return node.element;
-    return null;
-  }
 }
 
 /** A key for each element, unique in the frame: its role and label, then a count. */

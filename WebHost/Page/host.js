@@ -228,7 +228,6 @@ window.addEventListener("beforeunload", (e) => {
 const textField = new TextFieldMirror(app, canvas, { now, changed: requestFrame });
 const mirror = new AccessibilityMirror(app, canvas, { now, sendKey, changed: requestFrame,
   fieldPressed: () => textField.update(true) });
-window.webMirror = mirror; // for tests
 if (storage) followOtherTabs(window, storage, app, report, requestFrame);
 
 open(location.hash.slice(1));

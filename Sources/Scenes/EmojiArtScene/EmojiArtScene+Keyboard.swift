@@ -24,17 +24,10 @@ extension EmojiArtScene {
     /// Moves every selected emoji one step in the arrow's direction, as one undoable
     /// change; returns whether the key was an arrow that moved something.
     mutating func moveSelection(_ event: KeyEvent) -> Bool {
-        guard let direction = event.arrow, !editor.selection.isEmpty,
-            event.modifiers.subtracting(.shift).isEmpty, drag.session.phase == .idle
+        guard let direction = event.arrowOrShiftArrow, !editor.selection.isEmpty,
+            drag.session.phase == .idle
         else { return false }
-        let step = event.modifiers.contains(.shift) ? 1 : Self.arrowStep
-        let delta: Vector
-        switch direction {
-        case .left: delta = Vector(dx: -step, dy: 0)
-        case .right: delta = Vector(dx: step, dy: 0)
-        case .up: delta = Vector(dx: 0, dy: -step)
-        case .down: delta = Vector(dx: 0, dy: step)
-        }
+        let delta = direction.vector * (event.modifiers == .shift ? 1 : Self.arrowStep)
         let moving = document.items.filter { editor.isSelected($0.id) }
         editor.beginGesture()
         var moved = 0

@@ -102,6 +102,12 @@ struct FocusFromOutsideTests {
         _ = driver.settle()
         let back = try #require(driver.seen(.item).first { $0.label == added.label })
         #expect(abs(back.frame.center.x - added.frame.center.x) < 0.01, "one undo, one step")
+        // Shift moves a tenth as far as an arrow alone.
+        driver.key("shift+down")
+        _ = driver.settle()
+        let nudged = try #require(driver.seen(.item).first { $0.label == added.label })
+        let arrowStep = moved.frame.center.x - added.frame.center.x
+        #expect(abs((nudged.frame.center.y - back.frame.center.y) * 10 - arrowStep) < 0.01)
     }
 
     @Test func theLauncherOpensTheFocusedCardWithEnter() {

@@ -50,14 +50,9 @@ extension SnapZonesPage {
             return true
         }
         var moved = carry.freeFrame
-        if let direction = key.arrow, key.modifiers.subtracting(.shift).isEmpty {
-            let step = key.modifiers.contains(.shift) ? Self.keyStep / 4 : Self.keyStep
-            switch direction {
-            case .left: moved = moved.offset(by: Vector(dx: -step, dy: 0))
-            case .right: moved = moved.offset(by: Vector(dx: step, dy: 0))
-            case .up: moved = moved.offset(by: Vector(dx: 0, dy: -step))
-            case .down: moved = moved.offset(by: Vector(dx: 0, dy: step))
-            }
+        if let direction = key.arrowOrShiftArrow {
+            let step = key.modifiers == .shift ? Self.keyStep / 4 : Self.keyStep
+            moved = moved.offset(by: direction.vector * step)
         } else if let n = Int(key.key.name), key.modifiers.isEmpty,
             let zone = zones.first(where: { $0.id == n })
         {

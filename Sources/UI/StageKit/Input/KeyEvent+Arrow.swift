@@ -9,7 +9,16 @@ extension KeyEvent {
     /// if let direction = event.arrow { moveCarry(direction, …) }
     /// ```
     public var arrow: Direction? {
-        guard modifiers.isEmpty else { return nil }
+        modifiers.isEmpty ? arrowKey : nil
+    }
+
+    /// The direction of an arrow key pressed alone or with shift (which the caller may take
+    /// for a finer step); nil for any other key or chord.
+    public var arrowOrShiftArrow: Direction? {
+        modifiers.isEmpty || modifiers == .shift ? arrowKey : nil
+    }
+
+    private var arrowKey: Direction? {
         switch key {
         case .left: return .left
         case .right: return .right

@@ -36,6 +36,16 @@ struct SnapZonesKeyboardTests {
         page.app.settle()
         #expect(page.state("A") == "free")
         #expect(!page.zone(1).contains(page.center("A")))
+        // Shift moves a quarter step.
+        let before = page.center("A")
+        page.app.key("enter")
+        page.app.key("shift+left")
+        page.app.key("enter")
+        page.app.settle()
+        #expect(
+            isClose(
+                page.center("A"), before + Vector(dx: -SnapZonesPage.keyStep / 4, dy: 0),
+                tolerance: 0.01))
     }
 
     @Test func escapePutsACarriedTileBackAndTheSameStepIsSaidAgain() throws {
