@@ -216,7 +216,10 @@ let testTargets: [Target] = [
         ]),
     tests(
         "DesktopHostTests", in: "Hosts",
-        ["DesktopHost", "StageKit", "Launcher", "CSDL2", "CPangoCairo", "TestSupport"]),
+        [
+            "DesktopHost", "StageKit", "Launcher", "EngineGallery", "Gestures", "CSDL2",
+            "CPangoCairo", "TestSupport",
+        ]),
     tests("EmojiArtFilesTests", in: "Hosts", ["EmojiArtFiles", "HostFiles", "TestSupport"]),
     tests("ChessFilesTests", in: "Hosts", ["ChessFiles", "TestSupport"]),
     tests("HostFilesTests", in: "Hosts", ["HostFiles", "StageKit", "TestSupport"]),

@@ -34,17 +34,66 @@ public final class FrameRenderer {
         return canvas
     }
 
-    /// Draws a list over the whole canvas (cleared to the list's background first).
-    public func draw(_ list: DisplayList, into canvas: ImageCanvas, pixelScale: Double) {
+    /// Draws a list over the whole canvas, or, given the frame's `damage`, only its
+    /// damaged tiles, keeping every other pixel. Either way each tile is cleared to the
+    /// list's background and the items reaching it drawn clipped to it, so a damaged tile
+    /// comes out exactly as in a full repaint (see `Damage`).
+    public func draw(
+        _ list: DisplayList, into canvas: ImageCanvas, pixelScale: Double, damage: Damage? = nil
+    ) {
+        // A damage made for another list is no guide: then the whole frame is drawn.
+        let damage =
+            damage.flatMap { $0.itemBounds.count == list.items.count ? $0 : nil }
+            ?? Damage.everything(
+                of: list,
+                size: Size(
+                    width: Double(canvas.pixelWidth) / pixelScale,
+                    height: Double(canvas.pixelHeight) / pixelScale),
+                pixelScale: pixelScale)
+        guard !damage.isEmpty else { return }
+        // Each tile's items, in order, found in one pass over the list; clips go to every
+        // tile.
+        var buckets = [[Int]](repeating: [], count: damage.tiles.count)
+        for index in list.items.indices {
+            switch list.items[index].content {
+            case .beginClip, .endClip:
+                for t in buckets.indices { buckets[t].append(index) }
+            case .fill, .stroke, .text:
+                let bounds = damage.itemBounds[index]
+                guard !bounds.isEmpty else { continue }
+                for (t, tile) in damage.tiles.enumerated() where tile.intersects(bounds) {
+                    buckets[t].append(index)
+                }
+            }
+        }
         let cr = cairo_create(canvas.surface)!
         defer { cairo_destroy(cr) }
+        for (tile, items) in zip(damage.tiles, buckets) {
+            let x0 = (tile.minX * pixelScale).rounded(), y0 = (tile.minY * pixelScale).rounded()
+            let x1 = (tile.maxX * pixelScale).rounded(), y1 = (tile.maxY * pixelScale).rounded()
+            cairo_save(cr)
+            cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
+            cairo_clip(cr)
+            paint(list, items, on: cr, pixelScale: pixelScale)
+            cairo_restore(cr)
+        }
+        text.endFrame()
+        cairo_surface_flush(canvas.surface)
+    }
+
+    /// Clears the clip to the background and draws the items at `indices` in it.
+    private func paint(
+        _ list: DisplayList, _ indices: [Int], on cr: OpaquePointer, pixelScale: Double
+    ) {
         set(list.background, on: cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         let base = AffineTransform(scale: pixelScale)
         var clipDepth = 0
-        for item in list.items where item.isDrawable {
+        for index in indices {
+            let item = list.items[index]
+            guard item.isDrawable else { continue }
             let transform = item.transform.concatenating(base)
             switch item.content {
             case .beginClip(let rect):
@@ -71,8 +120,6 @@ public final class FrameRenderer {
             cairo_restore(cr)
             clipDepth -= 1
         }
-        text.endFrame()
-        cairo_surface_flush(canvas.surface)
     }
 
     private func drawContent(_ item: DisplayItem, on cr: OpaquePointer) {

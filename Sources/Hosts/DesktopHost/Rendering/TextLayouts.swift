@@ -2,8 +2,9 @@ import CPangoCairo
 import Geometry
 import StageKit
 
-/// Pango layouts for text runs, kept from one frame to the next: a layout used in a frame
-/// survives into the next one; layouts unused for a whole frame are released. A layout
+/// Pango layouts for text runs, kept from one frame to the next and released once unused
+/// for `keptFrames` frames (a frame that redraws only what changed leaves most text
+/// undrawn, and that text must still be there when the drag ends). A layout
 /// holds the run's lines as the portable layer broke them (`TextRun.lines`): Pango only
 /// measures, aligns and draws them, and wraps nothing.
 ///
@@ -40,11 +41,13 @@ final class TextLayouts {
     /// The largest image kept, in pixels; larger runs are drawn directly.
     private static let largestImage = 512 * 512
 
+    /// Frames a layout or image is kept after its last use.
+    private static let keptFrames = 300
+
     private let context: OpaquePointer
-    private var current: [Key: OpaquePointer] = [:]
-    private var previous: [Key: OpaquePointer] = [:]
-    private var currentImages: [ImageKey: RunImage] = [:]
-    private var previousImages: [ImageKey: RunImage] = [:]
+    private var layouts: [Key: (layout: OpaquePointer, used: Int)] = [:]
+    private var images: [ImageKey: (image: RunImage, used: Int)] = [:]
+    private var frame = 0
 
     init() {
         let fontMap = pango_cairo_font_map_get_default()
@@ -60,21 +63,25 @@ final class TextLayouts {
     }
 
     deinit {
-        for layout in current.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        for layout in previous.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        for image in currentImages.values { cairo_surface_destroy(image.surface) }
-        for image in previousImages.values { cairo_surface_destroy(image.surface) }
+        for entry in layouts.values { g_object_unref(UnsafeMutableRawPointer(entry.layout)) }
+        for entry in images.values { cairo_surface_destroy(entry.image.surface) }
         g_object_unref(UnsafeMutableRawPointer(context))
     }
 
-    /// Releases the layouts and images not used since the last call.
+    /// Ends a frame; every 60 frames, releases the layouts and images not used for
+    /// `keptFrames`.
     func endFrame() {
-        for layout in previous.values { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        previous = current
-        current = [:]
-        for image in previousImages.values { cairo_surface_destroy(image.surface) }
-        previousImages = currentImages
-        currentImages = [:]
+        frame += 1
+        guard frame % 60 == 0 else { return }
+        let oldest = frame - Self.keptFrames
+        for (key, entry) in layouts where entry.used < oldest {
+            g_object_unref(UnsafeMutableRawPointer(entry.layout))
+            layouts[key] = nil
+        }
+        for (key, entry) in images where entry.used < oldest {
+            cairo_surface_destroy(entry.image.surface)
+            images[key] = nil
+        }
     }
 
     private static func key(of run: TextRun) -> Key {
@@ -84,10 +91,9 @@ final class TextLayouts {
     }
 
     private func layout(for key: Key) -> OpaquePointer {
-        if let layout = current[key] { return layout }
-        if let layout = previous.removeValue(forKey: key) {
-            current[key] = layout
-            return layout
+        if let entry = layouts[key] {
+            layouts[key]!.used = frame
+            return entry.layout
         }
         let layout = pango_layout_new(context)!
         let lines = TextMetrics.lines(
@@ -107,7 +113,7 @@ final class TextLayouts {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         }
-        current[key] = layout
+        layouts[key] = (layout, frame)
         return layout
     }
 
@@ -204,11 +210,8 @@ final class TextLayouts {
         cairo_get_matrix(cr, &m)
         guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
         let key = ImageKey(layout: layoutKey, color: run.color, scale: m.xx)
-        guard
-            let image = currentImages[key] ?? previousImages.removeValue(forKey: key)
-                ?? makeImage(key, layout)
-        else { return false }
-        currentImages[key] = image
+        guard let image = images[key]?.image ?? makeImage(key, layout) else { return false }
+        images[key] = (image, frame)
         let x = (m.x0 + start.x * m.xx).rounded() - image.originX
         let y = (m.y0 + start.y * m.yy).rounded() - image.originY
         cairo_save(cr)

@@ -7,18 +7,19 @@ import Geometry
 import StageKit
 
 /// A real window: SDL2 for the window and input, the scene's display list drawn by Cairo
-/// into an image that one streaming texture shows.
+/// into an image kept from frame to frame and copied to the window's surface.
 ///
 /// It draws only when an event arrived or the scene animates; otherwise it sleeps in
-/// `SDL_WaitEventTimeout`, so an idle window costs next to no CPU. Frames are drawn at
-/// the window's pixel size (sharp on HiDPI) and copied to the window by SDL's software
-/// renderer (no OpenGL).
+/// `SDL_WaitEventTimeout`, so an idle window costs next to no CPU. A frame redraws only
+/// the tiles that changed (`DamageTracker`) and sends only those to the window. Frames are
+/// drawn at the window's pixel size (sharp on HiDPI); no OpenGL is loaded.
 final class WindowHost {
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
     private var canvas: ImageCanvas?
+    /// The canvas's pixels as an SDL surface, to copy from.
+    private var canvasSurface: UnsafeMutablePointer<SDL_Surface>?
     private let frames = FrameRenderer()
+    private var damage = DamageTracker()
     private let title: String
     private var showsUnsaved = false
     #if canImport(CAtkBridge)
@@ -61,18 +62,7 @@ final class WindowHost {
             SDL_Quit()
             throw .sdl("could not open a window (\(message))")
         }
-        // Every frame is drawn by Cairo into memory, so the renderer only copies it to the
-        // window: SDL's software renderer does that without loading OpenGL (Mesa's
-        // software rasteriser alone is over 50 MB resident under Xvfb).
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        else {
-            let message = String(cString: SDL_GetError())
-            SDL_DestroyWindow(window)
-            SDL_Quit()
-            throw .sdl("could not create a renderer (\(message))")
-        }
         self.window = window
-        self.renderer = renderer
         self.title = title
         #if canImport(CAtkBridge)
             accessibility = AccessibilityBus.start(
@@ -96,8 +86,7 @@ final class WindowHost {
     }
 
     deinit {
-        if let texture { SDL_DestroyTexture(texture) }
-        SDL_DestroyRenderer(renderer)
+        if let canvasSurface { SDL_FreeSurface(canvasSurface) }
         SDL_DestroyWindow(window)
         SDL_Quit()
     }
@@ -106,7 +95,7 @@ final class WindowHost {
     private func currentSize(time: Double) -> ResizeEvent {
         var (w, h, pw, ph): (Int32, Int32, Int32, Int32) = (0, 0, 0, 0)
         SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
+        SDL_GetWindowSizeInPixels(window, &pw, &ph)
         let scale = w > 0 && pw > 0 ? Double(pw) / Double(w) : 1
         return ResizeEvent(
             size: Size(width: Double(max(w, 1)), height: Double(max(h, 1))), pixelScale: scale,
@@ -125,6 +114,8 @@ final class WindowHost {
         }
         deliver(.resize(window))
         var needsDraw = true
+        // After a resize or an expose, the window's pixels are all sent again.
+        var sendWhole = true
         var schedule = FrameSchedule()
         var animating = scene.advance(to: 0)
         var event = SDL_Event()
@@ -156,6 +147,7 @@ final class WindowHost {
                         SDL_CaptureMouse(SDL_FALSE)
                     }
                     needsDraw = true
+                    sendWhole = true
                 default:
                     if var input = translation.translate(event) {
                         // Times never run backwards, whatever the event queue says.
@@ -196,8 +188,9 @@ final class WindowHost {
             markUnsaved(scene.hasUnsavedChanges)
             if schedule.needsFrame(afterInput: needsDraw, moving: animating) {
                 let list = scene.displayList()
-                try present(list, size: window)
+                try present(list, size: window, whole: sendWhole)
                 needsDraw = false
+                sendWhole = false
                 #if canImport(CAtkBridge)
                     publish(list.seen, size: window.size)
                 #endif
@@ -234,27 +227,46 @@ final class WindowHost {
         }
     #endif
 
-    private func present(_ list: DisplayList, size: ResizeEvent) throws(HostError) {
-        var (pw, ph): (Int32, Int32) = (0, 0)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let (width, height) = (Int(max(pw, 1)), Int(max(ph, 1)))
-        if canvas?.pixelWidth != width || canvas?.pixelHeight != height {
-            canvas = try ImageCanvas(pixelWidth: width, pixelHeight: height)
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(
-                renderer, UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue),
-                Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(width), Int32(height))
-            guard texture != nil else {
-                throw .sdl("could not create a texture (\(String(cString: SDL_GetError())))")
-            }
+    /// Draws the tiles of `list` that changed into the kept canvas and copies them to the
+    /// window (all of it when `whole`, after the window was resized or uncovered).
+    private func present(_ list: DisplayList, size: ResizeEvent, whole: Bool) throws(HostError) {
+        guard let surface = SDL_GetWindowSurface(window) else {
+            throw .sdl("could not reach the window's pixels (\(String(cString: SDL_GetError())))")
         }
-        guard let canvas, let texture else { return }
-        frames.draw(list, into: canvas, pixelScale: Double(width) / size.size.width)
-        SDL_UpdateTexture(texture, nil, canvas.pixels, Int32(canvas.stride))
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        let (width, height) = (Int(max(surface.pointee.w, 1)), Int(max(surface.pointee.h, 1)))
+        if canvas?.pixelWidth != width || canvas?.pixelHeight != height {
+            let canvas = try ImageCanvas(pixelWidth: width, pixelHeight: height)
+            if let canvasSurface { SDL_FreeSurface(canvasSurface) }
+            canvasSurface = SDL_CreateRGBSurfaceWithFormatFrom(
+                canvas.pixels, Int32(width), Int32(height), 32, Int32(canvas.stride),
+                UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue))
+            guard let canvasSurface else {
+                throw .sdl("could not wrap the frame (\(String(cString: SDL_GetError())))")
+            }
+            SDL_SetSurfaceBlendMode(canvasSurface, SDL_BLENDMODE_NONE)
+            self.canvas = canvas
+            damage.reset()
+        }
+        guard let canvas, let canvasSurface else { return }
+        let scale = Double(width) / size.size.width
+        let changed = damage.damage(for: list, size: size.size, pixelScale: scale)
+        frames.draw(list, into: canvas, pixelScale: scale, damage: changed)
+        let rects: [SDL_Rect] =
+            whole || changed.isEverything
+            ? [SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))]
+            : changed.tiles.map { tile in
+                let x = Int32((tile.minX * scale).rounded()),
+                    y = Int32((tile.minY * scale).rounded())
+                return SDL_Rect(
+                    x: x, y: y, w: Int32((tile.maxX * scale).rounded()) - x,
+                    h: Int32((tile.maxY * scale).rounded()) - y)
+            }
+        guard !rects.isEmpty else { return }
+        for rect in rects {
+            var from = rect, to = rect
+            SDL_UpperBlit(canvasSurface, &from, surface, &to)
+        }
+        SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
     }
 }
 
