@@ -44,6 +44,7 @@ struct SplitMix {
 }
 
 let fixture10 = HitTestFixture(count: 10)
+let fixture100 = HitTestFixture(count: 100)
 let fixture1k = HitTestFixture(count: 1_000)
 let fixture100k = HitTestFixture(count: 100_000)
 let fixture1M = HitTestFixture(count: 1_000_000)
@@ -51,6 +52,7 @@ let fixture1M = HitTestFixture(count: 1_000_000)
 func fixture(_ count: Int) -> HitTestFixture {
     switch count {
     case 10: fixture10
+    case 100: fixture100
     case 1_000: fixture1k
     case 100_000: fixture100k
     default: fixture1M
@@ -65,7 +67,7 @@ let benchmarks: @Sendable () -> Void = {
         metrics: [.wallClock, .throughput], scalingFactor: .one, maxDuration: .seconds(2),
         maxIterations: 400)
 
-    for count in [10, 1_000, 100_000, 1_000_000] {
+    for count in [10, 100, 1_000, 100_000, 1_000_000] {
         Benchmark("Hit test indexed, \(count) zones", configuration: fast) { benchmark in
             let f = fixture(count)
             benchmark.startMeasurement()

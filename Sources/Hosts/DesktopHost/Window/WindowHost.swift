@@ -20,6 +20,8 @@ final class WindowHost {
     private var canvasSurface: UnsafeMutablePointer<SDL_Surface>?
     private let frames = FrameRenderer()
     private var damage = DamageTracker()
+    /// The last frames' times, shown by F12.
+    private var overlay = FrameTimeOverlay()
     private let title: String
     private var showsUnsaved = false
     #if canImport(CAtkBridge)
@@ -108,9 +110,13 @@ final class WindowHost {
         var lastTime = 0.0
         var window = currentSize(time: 0)
         translation.windowSize = window.size
+        // The scene's share of the frame being made, for the F12 overlay.
+        var sceneTime = 0.0
         func deliver(_ event: InputEvent) {
+            let start = ContinuousClock.now
             recorder?.record(event)
             scene.handle(event)
+            sceneTime += milliseconds(since: start)
         }
         deliver(.resize(window))
         var needsDraw = true
@@ -156,7 +162,9 @@ final class WindowHost {
                         needsDraw = true
                         // ctrl+q quits any app, as the close box does: a scene with
                         // unsaved work asks first.
-                        if case .key(let key) = input, key.matches(Key("q"), .control) {
+                        if case .key(let key) = input, overlay.toggle(on: key) {
+                            // F12 shows or hides the frame times; the scene never sees it.
+                        } else if case .key(let key) = input, key.matches(Key("q"), .control) {
                             recorder?.record(input)
                             if scene.askToClose(for: .quit, at: lastTime) { break running }
                         } else {
@@ -184,11 +192,19 @@ final class WindowHost {
                     if scene.exitRequest == .quit || scene.exitRequest == .back { break running }
                 }
             #endif
+            let start = ContinuousClock.now
             animating = scene.advance(to: now)
             markUnsaved(scene.hasUnsavedChanges)
             if schedule.needsFrame(afterInput: needsDraw, moving: animating) {
                 let list = scene.displayList()
-                try present(list, size: window, whole: sendWhole)
+                sceneTime += milliseconds(since: start)
+                let drawn = ContinuousClock.now
+                var shown = list
+                if overlay.isShown { overlay.draw(into: &shown, size: window.size) }
+                try present(shown, size: window, whole: sendWhole)
+                overlay.record(
+                    sceneMilliseconds: sceneTime, drawingMilliseconds: milliseconds(since: drawn))
+                sceneTime = 0
                 needsDraw = false
                 sendWhole = false
                 #if canImport(CAtkBridge)
@@ -268,6 +284,13 @@ final class WindowHost {
         }
         SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count))
     }
+}
+
+/// The time since `start`, in milliseconds.
+private func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1000
+        + Double(elapsed.components.attoseconds) / 1e15
 }
 
 extension InputEvent {

@@ -191,6 +191,23 @@ struct RealWindowTests {
             close(oldSpot, Theme.standard.surface, tolerance: 0.05),
             "the old spot is \(String(describing: oldSpot))")
 
+        // F12 shows the frame times in the top right corner, and hides them again; the
+        // scene never sees the key, so the recording replays the same.
+        let panel = FrameTimeOverlay.frame(in: Size(width: 1280, height: 800))
+        func panelCorner() throws -> Color? {
+            try display.tool("import", ["-window", "root", shot])
+            return try ImageCanvas(contentsOfPNG: shot).color(
+                atX: Int(panel.minX + 6), y: Int(panel.maxY - 6))
+        }
+        let before = try panelCorner()
+        try x("key", "F12")
+        usleep(400_000)
+        let shown = try #require(try panelCorner())
+        #expect(shown.red < 0.2 && shown.blue < 0.25, "the overlay's corner is \(shown)")
+        try x("key", "F12")
+        usleep(400_000)
+        #expect(try panelCorner() == before)
+
         try x("key", "ctrl+q")
         let live = ProgramRun.finish(app, timeout: 20)
         #expect(live.status == 0, "\(live.stderr)")
