@@ -23,7 +23,7 @@ screenshots:
 	.build/$(CONFIG)/chess docs/screenshots/opera.pgn --replay docs/screenshots/chess-review.replay --screenshot $(SHOTS)/chess-review.png
 	.build/$(CONFIG)/emoji-art --replay docs/screenshots/emoji-art.replay --screenshot $(SHOTS)/emoji-art.png
 	.build/$(CONFIG)/board --replay docs/screenshots/board-drag.replay --screenshot $(SHOTS)/board.png
-	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer sortable; do \
+	for page in snap-zones collisions snapping nested-zones million-zones motion without-pointer sortable many-at-once; do \
 		.build/$(CONFIG)/demos gallery $$page --replay docs/screenshots/$$page.replay --screenshot $(SHOTS)/$$page.png || exit 1; \
 	done
 	.build/$(CONFIG)/demos --size 390x844 --screenshot $(SHOTS)/phone-launcher.png

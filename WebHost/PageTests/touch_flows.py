@@ -16,6 +16,9 @@ own frame export (its `seen` elements: role, label, frame), not from guessed pix
   waits there while the row scrolls until Done is under it, and lands in Done.
 - Engine gallery: a tap on each tab opens its page (on a phone held upright the tabs are
   folded into the More menu: a tap opens it, a tap on the page's row chooses it).
+- By taps alone, no finger moving: a pentomino placed from the menu a held finger opens,
+  e2–e4 by two taps, a card moved to Done from its menu, an emoji added by a tap on the
+  palette, a snap-zone tile tapped and then its zone.
 
 A drag of an item waits for a press held about 250 ms, so each drag holds 300 ms first.
 Writes a screenshot of each app after its flow to the folder given (default
@@ -371,7 +374,102 @@ def gallery_tab(page, title):
                  and e["label"] == title), None)
 
 
-FLOWS = [check_pentominoes, check_chess, check_emoji_art, check_board, check_gallery]
+# By taps alone -----------------------------------------------------------------------------
+# Every drag has a way without one (WCAG 2.5.7): a finger held still and let go opens an
+# item's action menu, a tap picks up a chess piece or a snap-zone tile and a tap puts it
+# down, a tap on a palette emoji adds it. No finger moves in these flows.
+
+def hold_still(finger, point, seconds=0.7):
+    finger.send("touchStart", [point])
+    finger.page.wait_for_timeout(seconds * 1000)
+    finger.send("touchEnd", [])
+    finger.page.wait_for_timeout(300)
+
+
+def menu_row(page, title):
+    return next((e for e in seen(page) if e["role"] == "control" and e["label"] == title), None)
+
+
+def choose(finger, page, item_point, title, failures, what):
+    """Holds an item still to open its action menu and taps the row `title`."""
+    hold_still(finger, item_point)
+    row = menu_row(page, title)
+    if row is None:
+        failures.append(f"{what}: no row {title!r} in the menu a held finger opened: "
+                        + json.dumps([e["label"] for e in seen(page) if e["role"] == "control"],
+                                     ensure_ascii=False))
+        return False
+    finger.tap(center(row["frame"]))
+    page.wait_for_timeout(600)
+    return True
+
+
+def check_taps_only(page, base, size, failures, report):
+    # Pentominoes: the L's menu places it on the board.
+    finger = open_app(page, base, "pentominoes")
+    board = seen_element(page, "board")
+    pieces = [e for e in seen(page) if e["role"] == "item" and on_screen(page, e["frame"])]
+    if board and pieces:
+        letter = pieces[0]["label"]
+        side = board["frame"]["height"] / len([r for r in state(page).split("\n") if r])
+        if choose(finger, page, held_point(pieces[0], board, side), "Place on the board",
+                  failures, f"{size} pentominoes by taps"):
+            report[f"{size} taps only: pentominoes {letter} cells"] = piece_cells(page, letter)
+            if len(piece_cells(page, letter)) != 5:
+                failures.append(f"{size} pentominoes by taps: the {letter} was not placed")
+    else:
+        failures.append(f"{size} pentominoes by taps: no board or piece on the screen")
+    # Chess: a tap on the pawn, a tap on e4.
+    finger = open_app(page, base, "chess")
+    finger.tap(center(seen_element(page, "e2")["frame"]))
+    finger.tap(center(seen_element(page, "e4")["frame"]))
+    page.wait_for_timeout(500)
+    played = state(page).split("\n")[0]
+    report[f"{size} taps only: chess"] = played
+    if not played.startswith("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b"):
+        failures.append(f"{size} chess by taps: tapping e2 then e4 gave {played}")
+    # Board: a card's menu moves it to Done.
+    finger = open_app(page, base, "board")
+    card = next((e for e in seen(page) if e["role"] == "item" and on_screen(page, e["frame"])),
+                None)
+    done = column_count(page, "Done")
+    if card and choose(finger, page, center(card["frame"]), "Move to Done", failures,
+                       f"{size} board by taps"):
+        report[f"{size} taps only: board Done count"] = [done, column_count(page, "Done")]
+        if column_count(page, "Done") != done + 1:
+            failures.append(f"{size} board by taps: Move to Done left Done at "
+                            f"{column_count(page, 'Done')} cards")
+    # Emoji Art: a tap on a palette emoji adds it.
+    open_app(page, base, "emoji-art")
+    finger = Finger(page)
+    palette = [e for e in seen(page) if e["role"] == "place" and on_screen(page, e["frame"])
+               and e["label"].startswith("palette ")]
+    before = emoji_count(page)
+    finger.tap(center(palette[0]["frame"]))
+    page.wait_for_timeout(400)
+    report[f"{size} taps only: emoji art count"] = [before, emoji_count(page)]
+    if emoji_count(page) != before + 1:
+        failures.append(f"{size} emoji art by taps: a tap on {palette[0]['label']} gave "
+                        f"{before} then {emoji_count(page)} emoji")
+    # Snap zones: a tap on tile B, a tap on zone 2.
+    finger = open_app(page, base, "engine-gallery")
+    tile, zone = seen_element(page, "B"), seen_element(page, "Zone 2")
+    if tile is None or zone is None:
+        failures.append(f"{size} snap zones by taps: no tile B or zone 2")
+        return
+    finger.tap(center(tile["frame"]))
+    page.wait_for_timeout(300)
+    finger.tap(center(zone["frame"]))
+    page.wait_for_timeout(1200)
+    value = seen_element(page, "B")["value"]
+    report[f"{size} taps only: snap zones tile B"] = value
+    if value != "held by zone 2":
+        failures.append(f"{size} snap zones by taps: tile B tapped, then zone 2: {value}")
+    shot(page, "taps-only", size)
+
+
+FLOWS = [check_pentominoes, check_chess, check_emoji_art, check_board, check_gallery,
+         check_taps_only]
 
 
 def main():

@@ -7,7 +7,8 @@ import StageKit
 /// focus on a tile, Enter picks it up, the arrows move it (shift: a quarter step) and 1, 2
 /// or 3 take it over a zone, through the same tracker as a drag, so zones capture and
 /// release it as they do a dragged one; Enter lets it go, Escape (`cancel(at:)`) puts it
-/// back. Each step is said.
+/// back. Each step is said. Without a drag, too: a tap on a tile picks it up and a tap on
+/// a zone (or anywhere in the field) puts it there.
 extension SnapZonesPage {
     /// A tile moved by the keys: where it would be if nothing held it, and how it was.
     struct KeyCarry {
@@ -31,14 +32,38 @@ extension SnapZonesPage {
             return true
         }
         guard key.matches(.enter) || key.matches(.space), let index = focus else { return false }
+        pickUp(index)
+        say(
+            "Picked up \(tiles[index].name): the arrows move it, 1 to 3 take it over a zone, "
+                + "Enter lets it go, Escape puts it back.")
+        return true
+    }
+
+    /// Lifts a tile to be carried by keys or taps.
+    mutating func pickUp(_ index: Int) {
         let tile = tiles[index]
+        focus = index
         press = Press(index: index, tracker: tile.tracker, center: tile.position.value)
         tiles[index].tracker.beginDrag()
         keyCarry = KeyCarry(index: index, freeFrame: frame(of: tile), press: press!)
-        say(
-            "Picked up \(tile.name): the arrows move it, 1 to 3 take it over a zone, Enter lets "
-                + "it go, Escape puts it back.")
-        return true
+    }
+
+    /// A press while a tile is carried puts it down there, without a drag: in the zone
+    /// pressed (on its snap point), on the tile itself (where it is), or anywhere else in
+    /// the field, as if carried there. The press after a tap that picked a tile up.
+    mutating func placeCarried(at point: Point, _ carry: KeyCarry) {
+        var moved = carry.freeFrame
+        if let zone = zones.last(where: { $0.frame.contains(point) }) {
+            moved = Rect(center: zone.snapPoint, size: moved.size)
+        } else if !carry.freeFrame.contains(point) {
+            let inner = field.outset(by: -tileSide / 2)
+            moved = Rect(center: inner.isEmpty ? point : inner.clamp(point), size: moved.size)
+        }
+        tiles[carry.index].isAttached = false
+        follow(carry.index, freeFrame: moved)
+        keyCarry = nil
+        release(carry.index, freeFrame: moved)
+        say(lastEvent)
     }
 
     private mutating func handleCarryKey(_ key: KeyEvent, _ carry: KeyCarry) -> Bool {

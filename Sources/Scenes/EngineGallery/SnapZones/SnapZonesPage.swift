@@ -242,6 +242,8 @@ struct SnapZonesPage {
         if handleSliders(event) { return }
         switch event {
         case .pointer(let p) where keyCarry == nil: handlePointer(p)
+        case .pointer(let p) where p.phase == .down && p.button == .primary:
+            if let carry = keyCarry { placeCarried(at: p.location, carry) }
         case .key(let key) where handlePlayKey(key): break
         case .key(let key) where key.matches(.escape): cancel(at: key.time)
         case .focus(let focus): takeFocus(focus)
@@ -310,7 +312,12 @@ struct SnapZonesPage {
                 follow(index, freeFrame: free)
             case .dropped: release(index, freeFrame: free)
             case .cancelled: restore(press)
-            case .tapped: self.press = nil
+            case .tapped:
+                self.press = nil
+                pickUp(index)
+                say(
+                    "Picked up \(tiles[index].name): tap a zone or a spot to put it there, or "
+                        + "the tile to put it down.")
             default: break
             }
         }

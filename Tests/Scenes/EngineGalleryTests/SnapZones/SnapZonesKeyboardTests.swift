@@ -67,3 +67,42 @@ struct SnapZonesKeyboardTests {
         #expect(page.app.scene.announcementCount == before + 4)
     }
 }
+
+/// The snap zones played by taps alone, with no drag (WCAG 2.5.7).
+@Suite("Snap zones by taps")
+struct SnapZonesTapTests {
+    @Test func aTappedTileGoesToTheZoneTappedNext() throws {
+        var page = SnapZonesApp()
+        #expect(page.state("B") == "free")
+        page.app.tap(at: page.center("B"))
+        page.app.wait(0.4)
+        #expect(page.tile("B").states.contains(.grabbed))
+        #expect(page.app.scene.announcement.hasPrefix("Picked up B"))
+        page.app.tap(at: page.zone(2).center)
+        page.app.settle()
+        #expect(page.state("B") == "held by zone 2")
+        #expect(isClose(page.center("B"), page.snapPoint(2), tolerance: 0.01))
+        #expect(!page.tile("B").states.contains(.grabbed))
+    }
+
+    @Test func aTappedTileGoesToASpotOrStaysWhenTappedAgain() throws {
+        var page = SnapZonesApp()
+        let start = page.center("B")
+        page.app.tap(at: start)
+        page.app.wait(0.4)
+        page.app.tap(at: start + Vector(dx: 2, dy: 2))
+        page.app.settle()
+        #expect(isClose(page.center("B"), start, tolerance: 0.01), "put down where it was")
+        // Out of zone 1 to a free spot: A leaves its zone.
+        #expect(page.state("A") == "held by zone 1")
+        page.app.tap(at: page.center("A"))
+        page.app.wait(0.4)
+        let spot = start + Vector(dx: 0, dy: -70)
+        page.app.tap(at: spot)
+        page.app.settle()
+        #expect(page.state("A") == "free")
+        #expect(
+            page.center("A").distance(to: spot) < 40,
+            "A at \(page.center("A")), spot \(spot), B \(start)")
+    }
+}
