@@ -7,10 +7,11 @@ extension NestedZonesPage {
     func draw(into list: inout DisplayList, theme: Theme) {
         let target = session.phase == .dragging ? session.target : .none
         for zone in zones.all { drawZone(zone, target: target, into: &list, theme: theme) }
+        let lifted = session.liftedItem ?? keyboard.carry?.item
         var order: [Int] = []
-        for i in pieces.indices where i != session.liftedItem { order.append(i) }
-        if let lifted = session.liftedItem { order.append(lifted) }
-        for i in order { drawPiece(i, lifted: i == session.liftedItem, into: &list, theme: theme) }
+        for i in pieces.indices where i != lifted { order.append(i) }
+        if let lifted { order.append(lifted) }
+        for i in order { drawPiece(i, lifted: i == lifted, into: &list, theme: theme) }
         drawReadout(target, into: &list, theme: theme)
     }
 
@@ -75,7 +76,18 @@ extension NestedZonesPage {
         case .star:
             list.fill(.path(Self.star(in: frame)), Color(hex: 0xF2A541), shadow: shadow)
         }
-        list.see(.item, piece.shape.name, frame: frame, value: piece.zone.map { "in \($0)" } ?? "")
+        let isSelected = taps.selection?.item == index
+        let isFocused = focus == index && session.phase == .idle
+        if isFocused && !lifted || isSelected {
+            list.stroke(
+                .roundedRect(frame.outset(by: 5), radius: 8), Stroke(theme.accent, width: 3))
+        }
+        var value = lifted ? "carried" : piece.zone.map { "in \($0)" } ?? "on \(Self.shelf)"
+        if isSelected { value += ", selected" }
+        list.see(
+            .item, piece.shape.name, frame: frame, value: value,
+            name: "\(piece.shape.name), \(value)",
+            states: [.focused.when(isFocused), .grabbed.when(lifted), .selected.when(isSelected)])
     }
 
     /// A five-pointed star filling a square (corner angles from a fixed table: portable code
@@ -100,7 +112,13 @@ extension NestedZonesPage {
     ) {
         let top = readout.minY + 10
         var first = lastDrop
-        if session.phase == .dragging, let index = session.item {
+        if let carry = keyboard.carry {
+            let name = pieces[carry.item].shape.name
+            first =
+                accepts(carry.item, carry.location)
+                ? "\(name) over \(carry.location): accepted; Enter drops it there."
+                : "\(name) over \(carry.location): refused; the arrows carry it on, Esc puts it back."
+        } else if session.phase == .dragging, let index = session.item {
             let name = pieces[index].shape.name
             if let zone = target.zone {
                 first =
@@ -114,8 +132,10 @@ extension NestedZonesPage {
         list.text(
             first, at: Point(x: readout.minX, y: top), font: Font(size: 13, weight: .semibold),
             color: theme.text, maxWidth: readout.width)
-        var second = "Under the pointer, innermost first: "
-        if answers.isEmpty { second += "nothing (drag a piece)." }
+        var second =
+            keyboard.carry == nil
+            ? "Under the pointer, innermost first: " : "Under the piece, innermost first: "
+        if answers.isEmpty { second += "nothing (drag a piece, or Tab and Enter)." }
         for (i, answer) in answers.enumerated() {
             let word: String
             switch answer.feedback {

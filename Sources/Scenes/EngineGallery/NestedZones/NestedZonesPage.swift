@@ -46,6 +46,12 @@ struct NestedZonesPage {
     /// What the zones under the pointer said during the drag, innermost first.
     var answers: [(zone: String, feedback: DropFeedback)] = []
     var lastDrop = "Drag a piece onto the table."
+    /// How many steps have been said; a repeated sentence counts again.
+    var announcementCount = 0
+    /// The piece Tab has chosen, if any.
+    var focus: Int?
+    var keyboard = KeyboardDrag<Int, String>()
+    var taps = TapToPlace<Int, String>()
 
     init() {
         var pieces: [Piece] = []
@@ -98,6 +104,11 @@ struct NestedZonesPage {
         for i in pieces.indices { pieces[i].position.jump(to: windowPoint(pieces[i].spot)) }
         if session.phase != .idle { _ = session.cancel(reason: .app) }
         answers = []
+        if let carry = keyboard.carry {
+            let point = windowPoint(keySpot(of: carry.item, in: carry.location))
+            pieces[carry.item].position.jump(to: point)
+            noteAnswers(carry.item, at: point)
+        }
     }
 
     // MARK: - Input
@@ -114,10 +125,13 @@ struct NestedZonesPage {
 
     mutating func handle(_ event: InputEvent) {
         time = max(time, event.time)
-        guard case .pointer(let p) = event else {
-            if case .key(let key) = event, key.matches(.escape) { _ = cancel(at: key.time) }
-            return
+        switch event {
+        case .key(let key) where handlePlayKey(key): return
+        case .key(let key) where key.matches(.escape): _ = cancel(at: key.time)
+        case .focus(let focus): takeFocus(focus)
+        default: break
         }
+        guard case .pointer(let p) = event, keyboard.carry == nil else { return }
         if p.phase == .down, session.phase == .idle {
             guard p.button == .primary else { return }
             for i in pieces.indices.reversed() where frame(of: pieces[i]).contains(p.location) {
@@ -125,16 +139,19 @@ struct NestedZonesPage {
                 _ = session.press(i, frame: frame(of: pieces[i]), with: p, resolve: resolve(i))
                 return
             }
+            _ = tapPlace(at: p.location)
             return
         }
         guard session.phase != .idle, let index = session.item else { return }
         let events = session.handle(p, resolve: resolve(index))
         if session.phase == .dragging {
+            taps.clear()
             pieces[index].position.jump(to: session.frame.center)
-            noteAnswers(index)
+            noteAnswers(index, at: session.location)
         }
         for event in events {
             switch event {
+            case .tapped: tapPiece(index)
             case .dropped(let result): land(index, result)
             case .cancelled: glideBack(index, saying: "Cancelled: back where it was.")
             default: break
@@ -142,10 +159,11 @@ struct NestedZonesPage {
         }
     }
 
-    private mutating func noteAnswers(_ index: Int) {
+    /// Notes what each zone under `point` says about a piece, innermost first.
+    mutating func noteAnswers(_ index: Int, at point: Point) {
         let shape = pieces[index].shape
         var found: [(zone: String, feedback: DropFeedback)] = []
-        var under = zones.zones(touching: Rect(origin: session.location, size: .zero))
+        var under = zones.zones(touching: Rect(origin: point, size: .zero))
         under.sort { zones.depth(of: $0) > zones.depth(of: $1) }
         for zone in under { found.append((zone.id, Self.answer(zone: zone.id, shape: shape))) }
         answers = found
@@ -161,14 +179,19 @@ struct NestedZonesPage {
             glideBack(index, saying: "\(name): \(reason), so it glides back.")
             return
         }
-        pieces[index].zone = zone
-        pieces[index].spot = spot(of: result.landing.destination.center)
-        pieces[index].position.animate(
-            to: windowPoint(pieces[index].spot), with: .spring(), at: time)
+        place(index, in: zone, at: spot(of: result.landing.destination.center))
         lastDrop = "\(name): dropped into \(zone)."
     }
 
-    private mutating func glideBack(_ index: Int, saying text: String) {
+    /// Puts a piece in a zone at a spot (fractions of the stage), gliding there.
+    mutating func place(_ index: Int, in zone: String, at spot: Point) {
+        answers = []
+        pieces[index].zone = zone
+        pieces[index].spot = spot
+        pieces[index].position.animate(to: windowPoint(spot), with: .spring(), at: time)
+    }
+
+    mutating func glideBack(_ index: Int, saying text: String) {
         answers = []
         pieces[index].position.animate(
             to: windowPoint(pieces[index].spot), with: .spring(), at: time)
@@ -177,6 +200,17 @@ struct NestedZonesPage {
 
     mutating func cancel(at time: Double) -> Bool {
         self.time = max(self.time, time)
+        if let carry = keyboard.carry {
+            let step = keyboard.cancel(announcer: announcer)
+            glideBack(carry.item, saying: step.announcement)
+            say(step.announcement)
+            return true
+        }
+        if taps.selection != nil {
+            taps.clear()
+            say("Nothing is selected.")
+            return true
+        }
         guard session.phase != .idle, let index = session.item else { return false }
         let events = session.cancel(reason: .escape)
         if events.contains(where: { if case .cancelled = $0 { return true } else { return false } })

@@ -70,15 +70,25 @@ public struct EngineGalleryScene: Scene {
     /// Reacts to one event: the tabs, page keys and Escape first, then the page. What a
     /// page says on the way becomes the gallery's announcement.
     public mutating func handle(_ event: InputEvent) {
-        let counts = (
-            keyboard.announcementCount, sortable.announcementCount, manyAtOnce.announcementCount,
-            snapZones.announcementCount
-        )
+        var counts: [Int] = []
+        for page in GalleryPage.allCases { counts.append(announcementCount(of: page)) }
         route(event)
-        if sortable.announcementCount != counts.1 { speaker = .sortable }
-        if keyboard.announcementCount != counts.0 { speaker = .withoutPointer }
-        if manyAtOnce.announcementCount != counts.2 { speaker = .manyAtOnce }
-        if snapZones.announcementCount != counts.3 { speaker = .snapZones }
+        for page in GalleryPage.allCases where announcementCount(of: page) != counts[page.rawValue]
+        {
+            speaker = page
+        }
+    }
+
+    /// How many steps a page has said (0 for a page that says nothing).
+    private func announcementCount(of page: GalleryPage) -> Int {
+        switch page {
+        case .withoutPointer: return keyboard.announcementCount
+        case .sortable: return sortable.announcementCount
+        case .manyAtOnce: return manyAtOnce.announcementCount
+        case .snapZones: return snapZones.announcementCount
+        case .nestedZones: return nestedZones.announcementCount
+        default: return 0
+        }
     }
 
     /// The last step a page said (the No pointer page's, the sortable page's), for screen
@@ -89,14 +99,16 @@ public struct EngineGalleryScene: Scene {
         case .sortable?: return sortable.announcement
         case .manyAtOnce?: return manyAtOnce.announcement
         case .snapZones?: return snapZones.lastEvent
+        case .nestedZones?: return nestedZones.lastDrop
         default: return ""
         }
     }
 
     /// How many steps the pages have said; a repeated sentence counts again.
     public var announcementCount: Int {
-        keyboard.announcementCount &+ sortable.announcementCount &+ manyAtOnce.announcementCount
-            &+ snapZones.announcementCount
+        var total = 0
+        for page in GalleryPage.allCases { total &+= announcementCount(of: page) }
+        return total
     }
 
     /// The tabs, page keys and Escape first, then the page.
