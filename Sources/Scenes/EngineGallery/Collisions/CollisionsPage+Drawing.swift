@@ -17,7 +17,7 @@ extension CollisionsPage {
         list.fill(.roundedRect(spare, radius: 12), theme.surface.withAlpha(0.6))
         ratio.draw(into: &list, theme: theme)
         let note =
-            "The red dot is the pointer. r is OverlapRatio's minimum share of the card; the ring is ClosestCenter's range. Esc puts a dragged card back."
+            "The red dot is the pointer. r is OverlapRatio's minimum share of the card; the ring is ClosestCenter's range. Esc puts a dragged card back. Without dragging: Tab, Enter, arrows, Enter; or tap the card, then a spot."
         let font = Font(size: 12.5)
         let top = ratio.frame.maxY + 8
         // As many lines as the slot holds; where it holds fewer, the last ends in "…".
@@ -84,7 +84,15 @@ extension CollisionsPage {
             .roundedRect(card, radius: 6 * scale + 2), theme.text.withAlpha(0.18),
             shadow: lifted ? theme.controlShadow : nil)
         list.stroke(.roundedRect(card, radius: 6 * scale + 2), Stroke(theme.text, width: 1.5))
-        list.see(.item, "Card in \(judge.title)", frame: card)
+        let keyed = isFocused && drag == nil || isCarriedByKeys
+        if keyed || isTapped {
+            list.stroke(
+                .roundedRect(card.outset(by: 3), radius: 6 * scale + 5),
+                Stroke(theme.accent, width: 2.5))
+        }
+        list.see(
+            .item, "Card in \(judge.title)", frame: card,
+            states: [.focused.when(keyed), .grabbed.when(lifted), .selected.when(isTapped)])
         let center = t.apply(to: self.card)
         switch judge {
         case .centerWithin:

@@ -37,12 +37,25 @@ struct CollisionsPage {
     var time = 0.0
 
     struct Drag {
-        var pointer: PointerID
+        /// The pointer dragging, or nil when the keys carry the card.
+        var pointer: PointerID?
         var panel: Int
         /// Where the card was when pressed, for Escape.
         var start: Point
         var startGrab: Vector
+        /// Where the press began, and whether the pointer has moved off it (else the
+        /// press is a tap).
+        var pressedAt = Point.zero
+        var hasMoved = false
     }
+
+    /// Whether Tab has put the focus on the card, and whether a tap has picked it to be
+    /// placed by the next tap.
+    var isFocused = false
+    var isTapped = false
+    /// The last step said for screen readers, and how many have been said.
+    var announcement = ""
+    var announcementCount = 0
 
     init() {
         for (i, frame) in Self.zoneFrames.enumerated() {
@@ -117,7 +130,12 @@ struct CollisionsPage {
             return
         }
         if case .key(let key) = event, ratio.isFocused, !key.matches(.escape) { return }
-        guard case .pointer(let p) = event else { return }
+        switch event {
+        case .key(let key): _ = handlePlayKey(key)
+        case .focus(let focus): takeFocus(focus)
+        default: break
+        }
+        guard case .pointer(let p) = event, !isCarriedByKeys else { return }
         switch p.phase {
         case .down:
             guard drag == nil, p.button == .primary else { return }
@@ -125,16 +143,30 @@ struct CollisionsPage {
                 guard let toStage = transform(forPanel: i).inverted else { continue }
                 let point = toStage.apply(to: p.location)
                 if panels[i].contains(p.location), cardFrame.contains(point) {
-                    drag = Drag(pointer: p.pointer, panel: i, start: card, startGrab: grab)
+                    drag = Drag(
+                        pointer: p.pointer, panel: i, start: card, startGrab: grab,
+                        pressedAt: p.location)
                     grab = point - card
                     return
                 }
             }
+            placeTapped(at: p.location)
         case .move:
-            guard let drag, drag.pointer == p.pointer else { return }
+            guard var drag, drag.pointer == p.pointer else { return }
+            if !drag.hasMoved, (p.location - drag.pressedAt).length > Self.tapSlop {
+                drag.hasMoved = true
+                self.drag = drag
+                isTapped = false
+            }
             moveCard(to: p.location, panel: drag.panel)
         case .up:
             guard let drag, drag.pointer == p.pointer, p.button == .primary else { return }
+            if !drag.hasMoved {
+                grab = drag.startGrab
+                self.drag = nil
+                tapCard()
+                return
+            }
             moveCard(to: p.location, panel: drag.panel)
             self.drag = nil
         case .cancel:
@@ -144,7 +176,11 @@ struct CollisionsPage {
 
     private mutating func moveCard(to location: Point, panel: Int) {
         guard let toStage = transform(forPanel: panel).inverted else { return }
-        let pointer = toStage.apply(to: location)
+        moveCard(toStagePoint: toStage.apply(to: location))
+    }
+
+    /// Moves the card so that the pointer's grab lies at `pointer`, in stage units.
+    mutating func moveCard(toStagePoint pointer: Point) {
         guard pointer.isFinite else { return }
         // The card stays on the stage, so it can never be lost off a panel.
         let half = Vector(dx: Self.cardSize.width / 2, dy: Self.cardSize.height / 2)
@@ -160,6 +196,12 @@ struct CollisionsPage {
             card = drag.start
             grab = drag.startGrab
             self.drag = nil
+            if drag.pointer == nil { say("Put back. \(picksSentence)") }
+            return true
+        }
+        if isTapped {
+            isTapped = false
+            say("The card is no longer selected.")
             return true
         }
         if ratio.isFocused {

@@ -87,6 +87,8 @@ public struct EngineGalleryScene: Scene {
         case .manyAtOnce: return manyAtOnce.announcementCount
         case .snapZones: return snapZones.announcementCount
         case .nestedZones: return nestedZones.announcementCount
+        case .snapping: return snapping.announcementCount
+        case .collisions: return collisions.announcementCount
         default: return 0
         }
     }
@@ -100,6 +102,8 @@ public struct EngineGalleryScene: Scene {
         case .manyAtOnce?: return manyAtOnce.announcement
         case .snapZones?: return snapZones.lastEvent
         case .nestedZones?: return nestedZones.lastDrop
+        case .snapping?: return snapping.announcement
+        case .collisions?: return collisions.announcement
         default: return ""
         }
     }

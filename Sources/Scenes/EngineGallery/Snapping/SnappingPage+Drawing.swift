@@ -38,9 +38,10 @@ extension SnappingPage {
             font: Font(size: 12), color: theme.secondaryText, maxWidth: magnetsFrame.width - 24)
     }
 
-    /// What the panel's rule says about the tile now.
-    func verdict(_ panel: Panel) -> String {
-        let corner = drag?.panel == panel ? freeCorner : corners[panel.rawValue].value
+    /// What the panel's rule says about the tile now, or with its corner at `corner`.
+    func verdict(_ panel: Panel, at corner: Point? = nil) -> String {
+        let corner =
+            corner ?? (drag?.panel == panel ? freeCorner : corners[panel.rawValue].value)
         switch panel {
         case .grid:
             guard let cell = grid.nearestCell(to: corner) else { return "" }
@@ -162,6 +163,15 @@ extension SnappingPage {
             .roundedRect(frame.outset(by: -2), radius: 6),
             colors[panel.rawValue].withAlpha(lifted ? 0.85 : 1),
             shadow: lifted ? theme.liftedShadow : theme.controlShadow)
-        list.see(.item, "\(panel.title) tile", frame: frame)
+        let isFocused = focus == panel && drag == nil || lifted && drag?.pointer == nil
+        if isFocused || tapped == panel {
+            list.stroke(
+                .roundedRect(frame.outset(by: 3), radius: 8), Stroke(theme.accent, width: 3))
+        }
+        list.see(
+            .item, "\(panel.title) tile", frame: frame, value: verdict(panel),
+            states: [
+                .focused.when(isFocused), .grabbed.when(lifted), .selected.when(tapped == panel),
+            ])
     }
 }

@@ -23,10 +23,15 @@ struct SnappingPage {
 
     struct Drag {
         var panel: Panel
-        var pointer: PointerID
+        /// The pointer dragging, or nil when the keys carry the tile.
+        var pointer: PointerID?
         /// The pointer's offset from the tile's top-left corner.
         var grab: Vector
         var start: Point
+        /// Where the press began, and whether the pointer has moved off it (else the
+        /// press is a tap).
+        var pressedAt = Point.zero
+        var hasMoved = false
     }
 
     /// Each panel's tile: its top-left corner relative to the panel body's origin.
@@ -40,6 +45,12 @@ struct SnappingPage {
     var gridSize = Slider("Grid size", value: 32, in: 16...64, step: 4, places: 0, unit: " pt")
     var radius = Slider("Search radius", value: 2, in: 0...4, step: 1, places: 0, unit: " cells")
     var time = 0.0
+    /// The tile Tab has chosen, and the tile a tap has picked to be placed by the next tap.
+    var focus: Panel?
+    var tapped: Panel?
+    /// The last step said for screen readers, and how many have been said.
+    var announcement = ""
+    var announcementCount = 0
 
     static let tileSide = 44.0
     /// The nearest-cell panel's grid: columns × rows, and the cells with obstacles.
@@ -221,8 +232,10 @@ struct SnappingPage {
             }
         }
         switch event {
-        case .pointer(let p): handlePointer(p)
+        case .pointer(let p) where !isCarriedByKeys: handlePointer(p)
+        case .key(let key) where handlePlayKey(key): break
         case .key(let key) where key.matches(.escape): _ = cancel(at: key.time)
+        case .focus(let focus): takeFocus(focus)
         default: break
         }
     }
@@ -236,19 +249,29 @@ struct SnappingPage {
                 corners[panel.rawValue].jump(to: corner)
                 drag = Drag(
                     panel: panel, pointer: p.pointer, grab: p.location - tileFrame(panel).origin,
-                    start: corner)
+                    start: corner, pressedAt: p.location)
                 freeCorner = corner
                 return
             }
+            placeTapped(at: p.location)
         case .move:
-            guard let drag, drag.pointer == p.pointer else { return }
+            guard var drag, drag.pointer == p.pointer else { return }
+            if !drag.hasMoved, (p.location - drag.pressedAt).length > Self.tapSlop {
+                drag.hasMoved = true
+                self.drag = drag
+                tapped = nil
+            }
             follow(drag, to: p.location)
         case .up:
             guard let drag, drag.pointer == p.pointer, p.button == .primary else { return }
+            if !drag.hasMoved {
+                corners[drag.panel.rawValue].jump(to: drag.start)
+                self.drag = nil
+                tap(drag.panel)
+                return
+            }
             follow(drag, to: p.location)
-            let target = snapped(drag.panel, free: freeCorner) ?? drag.start
-            corners[drag.panel.rawValue].animate(to: target, with: .spring(), at: time)
-            self.drag = nil
+            release(drag)
         case .cancel:
             if drag?.pointer == p.pointer { _ = cancel(at: p.time) }
         }
@@ -256,7 +279,7 @@ struct SnappingPage {
 
     /// Moves the free corner with the pointer; the tile follows it, except on the magnet
     /// panel, where it is drawn already pulled onto a magnet in range.
-    private mutating func follow(_ drag: Drag, to location: Point) {
+    mutating func follow(_ drag: Drag, to location: Point) {
         let b = body(drag.panel)
         let size = tileSize(drag.panel)
         let free = location - drag.grab
@@ -268,11 +291,24 @@ struct SnappingPage {
         corners[drag.panel.rawValue].jump(to: shown)
     }
 
+    /// Lets the tile go: it glides to where its panel's rule puts it.
+    mutating func release(_ drag: Drag) {
+        let target = snapped(drag.panel, free: freeCorner) ?? drag.start
+        corners[drag.panel.rawValue].animate(to: target, with: .spring(), at: time)
+        self.drag = nil
+    }
+
     mutating func cancel(at time: Double) -> Bool {
         self.time = max(self.time, time)
         if let drag {
             corners[drag.panel.rawValue].animate(to: drag.start, with: .spring(), at: self.time)
             self.drag = nil
+            if drag.pointer == nil { say("Put back: \(verdict(drag.panel, at: drag.start)).") }
+            return true
+        }
+        if let panel = tapped {
+            tapped = nil
+            say("The \(panel.name) is no longer selected.")
             return true
         }
         if gridSize.isFocused || radius.isFocused {
