@@ -155,6 +155,10 @@ struct MillionZonesPage {
             zoom(by: Self.zoomFactor(notches: wheel.delta.dy), around: wheel.location)
         case .key(let key):
             let anchor = pointer.flatMap { viewport.contains($0) ? $0 : nil } ?? viewport.center
+            if let direction = key.arrowOrShiftArrow {
+                panByKeys(direction, fine: key.modifiers == .shift)
+                return
+            }
             switch key.key.name {
             case "+", "=": zoom(by: 2, around: anchor)
             case "-": zoom(by: 0.5, around: anchor)
@@ -163,6 +167,27 @@ struct MillionZonesPage {
             }
         default: break
         }
+    }
+
+    /// An arrow moves the view a quarter of the viewport that way (shift: one zone) and
+    /// lights the zone nearest the viewport's centre, so the keys probe the index as the
+    /// pointer does.
+    mutating func panByKeys(_ direction: Direction, fine: Bool) {
+        let v = direction.vector
+        let step =
+            fine
+            ? Vector(dx: Self.pitch * scale, dy: Self.pitch * scale)
+            : Vector(dx: viewport.width / 4, dy: viewport.height / 4)
+        origin = origin - Vector(dx: v.dx * step.dx, dy: v.dy * step.dy)
+        isFitted = false
+        keepFieldInView()
+        // The zone nearest the centre, rather than the centre, which may be a gap.
+        let centre = fieldPoint(viewport.center)
+        func nearest(_ x: Double) -> Int {
+            x.isFinite ? min(max(Int((x / Self.pitch).rounded(.down)), 0), Self.side - 1) : 0
+        }
+        let zone = Self.zoneFrame(row: nearest(centre.y), column: nearest(centre.x))
+        pointer = windowRect(zone).center
     }
 
     /// 1.25 per notch; a positive delta (the wheel turned away) zooms in.

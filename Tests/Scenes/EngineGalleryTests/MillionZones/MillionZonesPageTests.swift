@@ -116,3 +116,23 @@ func theZoneUnderThePointerIsLitWhenZoomedIn(row: Int, column: Int) {
     #expect(!words.contains { $0.contains("Filing zones in the index") }, "\(words)")
     #expect(shown.picture == scene.displayList())
 }
+
+@Test func theArrowsPanTheFieldAndLightTheZoneAtTheCentre() {
+    var page = MillionZonesApp()
+    for _ in 0..<6 { page.app.key("+") }
+    let before = page.field
+    page.app.key("right")
+    #expect(isClose(page.field.minX, before.minX - page.viewport.width / 4, tolerance: 1e-6))
+    #expect(isClose(page.field.minY, before.minY, tolerance: 1e-6))
+    let lit = page.lit
+    #expect(
+        lit.map { $0.frame.outset(by: $0.frame.width / 7).contains(page.viewport.center) }
+            == true, "the zone nearest the centre")
+    // Shift and an arrow: one zone further down.
+    let label = lit?.label
+    page.app.key("shift+down")
+    page.app.key("shift+down")
+    let pitch = page.field.width / 1000
+    #expect(isClose(page.field.minY, before.minY - 2 * pitch, tolerance: 1e-6))
+    #expect(page.lit?.label != label, "two rows on, another zone is lit")
+}
