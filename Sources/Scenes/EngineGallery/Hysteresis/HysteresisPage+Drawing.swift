@@ -49,7 +49,13 @@ extension HysteresisPage {
             .ellipse(frame), theme.text,
             shadow: drag.isDragging ? theme.liftedShadow : theme.controlShadow)
         list.fill(.ellipse(Rect(center: frame.center, size: Size(width: 6, height: 6))), .white)
-        list.see(.item, "Puck", frame: frame, value: "in \(Self.zoneNames[puckZone])")
+        let isFocused = isPuckFocused && drag.isIdle || keyPoint != nil
+        if isFocused {
+            list.stroke(.ellipse(frame.outset(by: 4)), Stroke(theme.accent, width: 3))
+        }
+        list.see(
+            .item, "Puck", frame: frame, value: "in \(Self.zoneNames[puckZone])",
+            states: [.focused.when(isFocused), .grabbed.when(drag.isDragging)])
     }
 
     /// The zones the latest moves were over, one tick each: a flicker shows as stripes.

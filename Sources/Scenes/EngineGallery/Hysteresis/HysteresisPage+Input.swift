@@ -5,8 +5,12 @@ extension HysteresisPage {
     mutating func handle(_ event: InputEvent) {
         time = max(time, event.time)
         if margin.handle(event) { drag.targetMargin = margin.value }
-        if case .key = event { return }
-        guard case .pointer(let p) = event else { return }
+        if case .key(let key) = event {
+            if !margin.isFocused { _ = handlePlayKey(key) }
+            return
+        }
+        if case .focus(let focus) = event { isPuckFocused = focus.label == "Puck" }
+        guard case .pointer(let p) = event, keyPoint == nil else { return }
         if !drag.isDragging {
             if shake.handle(event) {
                 if shakeStep == nil { startShaking() } else { stopShaking() }
@@ -34,6 +38,8 @@ extension HysteresisPage {
             return true
         }
         if cancelDrag(.escape, at: self.time) {
+            if keyPoint != nil { say("Put back in \(Self.zoneNames[puckZone]).") }
+            keyPoint = nil
             noteTarget()
             return true
         }

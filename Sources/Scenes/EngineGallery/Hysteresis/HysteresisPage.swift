@@ -35,6 +35,13 @@ struct HysteresisPage {
     /// The step the shake is at, and when the next is due; nil when not shaking.
     var shakeStep: Int?
     var nextShake = 0.0
+    /// Whether Tab has put the focus on the puck, and where the keys hold it while they
+    /// carry it (nil when they do not).
+    var isPuckFocused = false
+    var keyPoint: Point?
+    /// The last step said for screen readers, and how many have been said.
+    var announcement = ""
+    var announcementCount = 0
 
     var puckFrame: Rect {
         Rect(
@@ -49,6 +56,7 @@ struct HysteresisPage {
         self.time = max(self.time, time)
         stopShaking()
         cancelDrag(.app, at: self.time)
+        keyPoint = nil
         let row = 44.0
         let gap = 8.0
         let oneRow = rect.width >= 640

@@ -89,6 +89,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones: return nestedZones.announcementCount
         case .snapping: return snapping.announcementCount
         case .collisions: return collisions.announcementCount
+        case .hysteresis: return hysteresis.announcementCount
         default: return 0
         }
     }
@@ -104,6 +105,7 @@ public struct EngineGalleryScene: Scene {
         case .nestedZones?: return nestedZones.lastDrop
         case .snapping?: return snapping.announcement
         case .collisions?: return collisions.announcement
+        case .hysteresis?: return hysteresis.announcement
         default: return ""
         }
     }
