@@ -125,6 +125,15 @@ public struct EngineGalleryScene: Scene {
             layout()
             return
         }
+        // The bar's keys first: F10 into it, and its menu's or focus's keys after.
+        if case .key = event, toolbar.takes(event) {
+            if case .picker("page", let index)? = toolbar.handle(event),
+                let chosen = GalleryPage(rawValue: index)
+            {
+                select(chosen)
+            }
+            return
+        }
         if case .key(let key) = event {
             if handleCaption(event) || handleKey(key) { return }
         }

@@ -35,6 +35,8 @@ public struct Button: Hashable, Sendable {
     }
     /// Hover and press state.
     public private(set) var press = PressTracker()
+    /// Whether the keyboard's focus is on the button (a toolbar's, say): drawn as a ring.
+    public var isKeyFocused = false
 
     /// Creates a button.
     public init(
@@ -85,9 +87,14 @@ public struct Button: Hashable, Sendable {
             title, at: Point(x: frame.midX, y: frame.midY + sink), font: theme.controlFont,
             color: ink,
             alignment: .center)
+        if isKeyFocused {
+            list.stroke(
+                .roundedRect(frame.outset(by: 3), radius: theme.controlRadius + 3),
+                Stroke(theme.accent, width: 2.5))
+        }
         list.see(
             .control, title, frame: frame, value: isEnabled ? "" : "disabled",
-            states: .disabled.when(!isEnabled))
+            states: [.disabled.when(!isEnabled), .focused.when(isKeyFocused)])
     }
 
     private func colors(_ theme: Theme) -> (fill: Color, ink: Color) {

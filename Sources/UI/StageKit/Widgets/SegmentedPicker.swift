@@ -23,6 +23,8 @@ public struct SegmentedPicker: Hashable, Sendable {
     public var frame: Rect
     /// A disabled picker is drawn faded and ignores the pointer.
     public var isEnabled: Bool
+    /// The segment the keyboard's focus is on (a toolbar's), if any: drawn with a ring.
+    public var keyFocusedSegment: Int?
     private var presses: [PressTracker]
 
     /// Creates a picker; the selection is clamped to the segments.
@@ -123,11 +125,19 @@ public struct SegmentedPicker: Hashable, Sendable {
             }
             list.text(
                 title, at: segment.center, font: theme.controlFont, color: ink, alignment: .center)
+            let focused = i == keyFocusedSegment
+            if focused {
+                list.stroke(
+                    .roundedRect(segment.outset(by: 1), radius: theme.controlRadius - 1),
+                    Stroke(theme.accent.mixed(with: .black, by: 0.35), width: 2.5))
+            }
             list.see(
                 .control, title, frame: segmentTarget(i, theme: theme),
                 value: (isEnabled ? "" : "disabled") + (selected ? "selected" : ""),
                 kind: .segment,
-                states: [.disabled.when(!isEnabled), .selected.when(selected)])
+                states: [
+                    .disabled.when(!isEnabled), .selected.when(selected), .focused.when(focused),
+                ])
         }
     }
 

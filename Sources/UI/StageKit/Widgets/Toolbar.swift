@@ -64,6 +64,8 @@ public struct Toolbar: Hashable, Sendable {
     /// Set when a press outside closed the menu, until that press is released: the press
     /// belongs to the menu, not to what lies under it.
     private var absorbsPress = false
+    /// Where the keyboard's focus stands in the bar, if it is there (`Toolbar+KeyFocus`).
+    var keyFocus: KeyStop?
     private var theme = Theme.standard
     /// The height of the More menu's rows (taller for a finger) and of the window the
     /// menu must stay inside, from the last layout.
@@ -129,7 +131,10 @@ public struct Toolbar: Hashable, Sendable {
         isFolded = Self.folded(
             items, natural: natural, room: frame.width - 2 * theme.padding,
             more: moreButton.preferredSize(theme: theme).width, spacing: theme.spacing)
-        if isFolded != oldFolded { menu.close() }
+        if isFolded != oldFolded {
+            menu.close()
+            setKeyFocus(nil)
+        }
         var used = 0.0
         var shownCount = 0
         for i in items.indices where !folds(i) {
@@ -237,6 +242,10 @@ public struct Toolbar: Hashable, Sendable {
             moreButton.resetInteraction()
             return nil
         }
+        if case .key(let key) = event, !menu.isOpen, takesFocusKey(key) {
+            return handleFocusKey(key)
+        }
+        if case .pointer(let p) = event, p.phase == .down, keyFocus != nil { setKeyFocus(nil) }
         if case .key(let key) = event, key.matches(Self.menuKey), hasFoldedItems {
             if menu.isOpen { menu.close() } else { openMenu() }
             return nil
@@ -291,7 +300,9 @@ public struct Toolbar: Hashable, Sendable {
         switch event {
         case .resize, .tick: return false
         case .pointer: return menu.isOpen || absorbsPress
-        case .key(let key): return menu.isOpen || (hasFoldedItems && key.matches(Self.menuKey))
+        case .key(let key):
+            return menu.isOpen || (hasFoldedItems && key.matches(Self.menuKey))
+                || takesFocusKey(key)
         case .text, .wheel, .focus: return menu.isOpen
         }
     }
