@@ -9,7 +9,7 @@ import Geometry
 /// let undo = tree.node(.control, "Undo")   // key "control:Undo", parent nil
 /// undo?.spokenName                         // "Undo"
 /// ```
-public struct AccessibilityNode: Hashable, Sendable {
+public struct AccessibilityNode: Equatable, Sendable {
     /// The element's role and label, with a count when two share them ("item:X#1"): the
     /// same element keeps its key while it is seen.
     public var key: String

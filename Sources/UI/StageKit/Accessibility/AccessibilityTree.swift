@@ -15,7 +15,7 @@ import Geometry
 /// let pieces = tree.children(of: board)      // the pieces on the board
 /// tree.focus.map { tree.nodes[$0].spokenName }  // where the keyboard acts
 /// ```
-public struct AccessibilityTree: Hashable, Sendable {
+public struct AccessibilityTree: Equatable, Sendable {
     /// At most this many nodes are in a tree: a window shows fewer things a person can
     /// tell apart, and a page of a million zones stays fast.
     public static let mostNodes = 1500
@@ -34,25 +34,21 @@ public struct AccessibilityTree: Hashable, Sendable {
     /// The tree of `seen` (a display list's elements) as shown in a window of `viewport`,
     /// or wherever they are when `viewport` is nil.
     ///
-    /// Complexity: O(*n* log *n* + *n* · *p*) for *n* nodes and *p* places, less when most
-    /// places are the same size (a grid's squares).
+    /// Complexity: O(*n* · *p*) for *n* nodes and *p* places.
     public init(_ seen: [SeenElement], in viewport: Size? = nil) {
         let start = seen.lastIndex { $0.kind == .dialog } ?? 0
-        var counts: [String: Int] = [:]
         for index in seen.indices[start...] {
             guard nodes.count < Self.mostNodes else { break }
             let element = seen[index]
             guard !element.name.isEmpty, Self.shows(element.frame, in: viewport) else { continue }
-            let base = Self.word(for: element.role) + ":" + element.label
-            let count = counts[base, default: 0]
-            counts[base] = count + 1
             nodes.append(
                 AccessibilityNode(
-                    key: count == 0 ? base : base + "#" + String(count), element: element,
+                    key: Self.word(for: element.role) + ":" + element.label, element: element,
                     seenIndex: index, parent: nil))
             if element.states.contains(.focused) { focus = nodes.count - 1 }
             if index == start && element.kind == .dialog { dialog = 0 }
         }
+        countRepeatedKeys()
         placeEachNode()
     }
 

@@ -32,6 +32,22 @@ struct AccessibilityTreeTests {
         #expect(tree.nodes.map(\.seenIndex) == Array(0..<7))
     }
 
+    @Test("among many repeats, each key counts the earlier nodes of the same role and label")
+    func manyRepeats() {
+        var list = DisplayList()
+        for round in 0..<3 {
+            for n in 0..<200 {
+                list.see(.item, "\(n)", frame: Self.rect(Double(n), Double(round), 1, 1))
+                list.see(.control, "\(n)", frame: Self.rect(Double(n), Double(round), 1, 1))
+            }
+        }
+        let keys = AccessibilityTree(list.seen).nodes.map(\.key)
+        #expect(Set(keys).count == keys.count)
+        #expect(keys[0] == "item:0" && keys[1] == "control:0")
+        #expect(keys[400] == "item:0#1" && keys[801] == "control:0#2")
+        #expect(keys.last == "control:199#2")
+    }
+
     @Test("each node lies in the smallest place holding its centre")
     func parents() {
         let tree = AccessibilityTree(Self.board.seen)
