@@ -1,9 +1,10 @@
 // The open app's elements as real ones over the canvas (a "mirror DOM"), made each frame
-// from what the scene says it shows (StageKit's SeenElement: role, kind, name, value,
-// states, frame), so that screen readers, Tab, voice control and find in page reach what
-// the canvas draws. Controls are buttons, sliders and text boxes; pieces, cards and emoji
-// are buttons inside the places they lie in (a square, a column, the canvas). They stand
-// where they are drawn, unseen, and let presses through to the canvas.
+// from its accessibility tree (StageKit's AccessibilityTree, built in Swift from what the
+// scene says it shows: which elements, their keys, places, names, focus and dialog), so
+// that screen readers, Tab, voice control and find in page reach what the canvas draws.
+// Controls are buttons, sliders and text boxes; pieces, cards and emoji are buttons inside
+// the places they lie in (a square, a column, the canvas). They stand where they are
+// drawn, unseen, and let presses through to the canvas.
 //
 // Focus goes both ways: Tab, or a screen reader's cursor, on an element tells the app
 // (`app.focus`), which puts its own focus ring or cursor there; when the app moves its
@@ -15,8 +16,6 @@
 import { PointerKind, PointerType } from "./wasm-app.js";
 import { SeenState } from "./display-list.js";
 
-/** At most this many elements are mirrored: those in the window, in the scene's order. */
-const mostElements = 1500;
 /** Kinds pressed by a tap at their centre (SeenElement.Kind). */
 const pressedKinds = new Set(["button", "toggle", "segment", "menuItem"]);
 /** The pointer id of the mirror's taps, apart from any real pointer's. */
@@ -92,63 +91,57 @@ export class AccessibilityMirror {
     this.changed();
   }
 
-  /** Brings the mirror in step with a frame's seen elements (only what changed). */
-  update(seen) {
-    const width = this.canvas.clientWidth, height = this.canvas.clientHeight;
-    // While a sheet is up, only the sheet and what it draws after it: what is behind cannot
-    // be used.
-    const sheetStart = Math.max(seen.findLastIndex((s) => s.kind === "dialog"), 0);
-    const dialog = seen[sheetStart]?.kind === "dialog" ? seen[sheetStart] : null;
-    const shown = seen.slice(sheetStart).filter((s) => s.name && s.frame.x < width
-      && s.frame.y < height && s.frame.x + s.frame.width > 0 && s.frame.y + s.frame.height > 0)
-      .slice(0, mostElements);
-    const keys = keyEach(shown);
-    const parents = placesHolding(shown);
+  /**
+   * Brings the mirror in step with a frame's accessibility tree (StageKit's
+   * AccessibilityTree, as display-list.js decodes it: which elements show, their keys, the
+   * places they lie in, their spoken names, the focus and an open dialog), touching only
+   * what changed.
+   */
+  update({ nodes, focus, dialog }) {
     const active = document.activeElement;
     const hadFocus = this.root.contains(active) ? active.dataset.key
       : active === this.canvas ? "" : null;
-    const kept = new Set(keys);
+    const kept = new Set(nodes.map((n) => n.key));
     for (const [key, node] of this.nodes) {
       if (!kept.has(key)) {
         node.element.remove();
         this.nodes.delete(key);
       }
     }
-    const nodes = shown.map((s, i) => {
-      let node = this.nodes.get(keys[i]);
-      if (!node || node.element.localName !== tagOf(s.kind)) {
+    const mirrored = nodes.map(({ key, seen }) => {
+      let node = this.nodes.get(key);
+      if (!node || node.element.localName !== tagOf(seen.kind)) {
         node?.element.remove();
-        node = { element: document.createElement(tagOf(s.kind)), seen: s, signature: "" };
-        node.element.dataset.key = keys[i];
-        this.nodes.set(keys[i], node);
+        node = { element: document.createElement(tagOf(seen.kind)), seen, signature: "" };
+        node.element.dataset.key = key;
+        this.nodes.set(key, node);
       }
-      node.seen = s;
+      node.seen = seen;
       return node;
     });
-    let appFocus = null;
     // Outer places first: one that was inside another last frame may hold it now.
-    const depth = (i) => (parents[i] < 0 ? 0 : 1 + depth(parents[i]));
-    const order = shown.map((_, i) => i);
+    const depths = [];
+    const depth = (i) => (depths[i] ??= nodes[i].parent < 0 ? 0 : 1 + depth(nodes[i].parent));
+    const order = nodes.map((_, i) => i);
     order.sort((a, b) => depth(a) - depth(b) || a - b);
-    order.forEach((i) => {
-      const s = shown[i];
-      const node = nodes[i];
-      const parent = parents[i] < 0 ? null : shown[parents[i]];
-      const signature = [s.kind, s.name, s.value, s.states, s.frame.x, s.frame.y, s.frame.width,
-        s.frame.height, parent ? keys[parents[i]] : ""].join("|");
+    for (const i of order) {
+      const { seen: s, name, parent } = nodes[i];
+      const node = mirrored[i];
+      const holder = parent < 0 ? null : nodes[parent];
+      const signature = [s.kind, name, s.value, s.states, s.frame.x, s.frame.y, s.frame.width,
+        s.frame.height, holder ? holder.key : ""].join("|");
       if (node.signature !== signature) {
         node.signature = signature;
-        describe(node.element, s, parent);
+        describe(node.element, s, name, holder?.seen);
       }
-      const home = parent ? nodes[parents[i]].element : this.root;
+      const home = holder ? mirrored[parent].element : this.root;
       // A new element goes after the others of its place; one already there stays where
       // it is, so that Tab's order does not change as things are drawn over one another,
       // and the focused one keeps its focus.
       if (node.element.parentNode !== home) home.appendChild(node.element);
-    });
-    shown.forEach((s, i) => { if (s.states & SeenState.focused) appFocus = keys[i]; });
-    this.followAppFocus(appFocus, hadFocus);
-    if (dialog) this.focusInside(nodes[shown.indexOf(dialog)].element);
+    }
+    this.followAppFocus(focus < 0 ? null : nodes[focus].key, hadFocus);
+    if (dialog >= 0) this.focusInside(mirrored[dialog].element);
   }
 
   /** Keeps the page's focus inside an open sheet (a text field's own input may have it). */
@@ -180,53 +173,15 @@ export class AccessibilityMirror {
   }
 }
 
-/** A key for each element, unique in the frame: its role and label, then a count. */
-function keyEach(seen) {
-  const counts = new Map();
-  return seen.map((s) => {
-    const base = `${s.role}:${s.label}`;
-    const n = counts.get(base) ?? 0;
-    counts.set(base, n + 1);
-    return n === 0 ? base : `${base}#${n}`;
-  });
-}
-
-/** Whether a frame holds the centre of another. */
-function holds(f, inner) {
-  const cx = inner.x + inner.width / 2, cy = inner.y + inner.height / 2;
-  return cx >= f.x && cx <= f.x + f.width && cy >= f.y && cy <= f.y + f.height;
-}
-
-/** For each element, the index of the smallest place holding its centre, or -1. */
-function placesHolding(seen) {
-  const places = [];
-  seen.forEach((s, i) => {
-    if (s.role === "place" && (s.kind === "place" || s.kind === "dialog")) places.push(i);
-  });
-  return seen.map((s, i) => {
-    const area = s.frame.width * s.frame.height;
-    let best = -1, bestArea = Infinity;
-    for (const p of places) {
-      const f = seen[p].frame, a = f.width * f.height;
-      if (p !== i && a > area && a < bestArea && holds(f, s.frame)) {
-        best = p;
-        bestArea = a;
-      }
-    }
-    return best;
-  });
-}
-
 function tagOf(kind) {
   return pressedKinds.has(kind) || kind === "draggable" ? "button" : "div";
 }
 
-/** The words a state adds to an element's name ("white pawn on e2, picked up"). */
-const stateWords = [[SeenState.grabbed, "picked up"], [SeenState.dropTarget, "drop here"],
-  [SeenState.selected, "selected"]];
-
-/** Sets an element's role, name, states and place for a seen element. */
-function describe(element, s, parent) {
+/**
+ * Sets an element's role, name, states and place for a seen element `s`, which a screen
+ * reader calls `name` (its name with the states its role cannot tell), inside `parent`.
+ */
+function describe(element, s, name, parent) {
   const origin = parent ? parent.frame : { x: 0, y: 0 };
   const style = element.style;
   style.left = `${s.frame.x - origin.x}px`;
@@ -235,10 +190,6 @@ function describe(element, s, parent) {
   style.height = `${Math.max(s.frame.height, 1)}px`;
   const disabled = (s.states & SeenState.disabled) !== 0;
   const toggles = s.kind === "toggle" || s.kind === "segment";
-  let name = s.name;
-  for (const [bit, words] of stateWords) {
-    if ((s.states & bit) && !(toggles && bit === SeenState.selected)) name += `, ${words}`;
-  }
   element.dataset.kind = s.kind;
   element.toggleAttribute("data-app-focus", (s.states & SeenState.focused) !== 0);
   switch (s.kind) {

@@ -13,7 +13,10 @@ export const SeenState = { selected: 1, disabled: 2, focused: 4, grabbed: 8, dro
 
 /**
  * Decodes `numbers` (a Float64Array) and `strings` (a Uint8Array) into
- * `{ background, items, seen }`. Throws an Error on malformed input.
+ * `{ background, items, seen, tree }`, `tree` being StageKit's AccessibilityTree:
+ * `{ nodes: [{ key, parent, name, seen }], focus, dialog }` (`parent`, `focus` and `dialog`
+ * are node indices, -1 for none; `name` is what a screen reader says; `seen` the element).
+ * Throws an Error on malformed input.
  */
 export function decodeDisplayList(numbers, strings) {
   let i = 0;
@@ -53,7 +56,7 @@ export function decodeDisplayList(numbers, strings) {
     }
   };
   const version = next();
-  if (version !== 3) throw new Error(`display list: unknown version ${version}`);
+  if (version !== 4) throw new Error(`display list: unknown version ${version}`);
   const background = color();
   const count = next();
   const items = [];
@@ -115,5 +118,13 @@ export function decodeDisplayList(numbers, strings) {
     const value = string();
     seen.push({ role, kind, states, label, name, value, frame: rect() });
   }
-  return { background, items, seen };
+  const nodeCount = next();
+  const nodes = [];
+  for (let n = 0; n < nodeCount; n++) {
+    const element = seen[next()];
+    if (!element) throw new Error("display list: bad element index");
+    nodes.push({ parent: next(), key: string(), name: string(), seen: element });
+  }
+  const tree = { nodes, focus: next(), dialog: next() };
+  return { background, items, seen, tree };
 }

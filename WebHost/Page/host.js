@@ -77,7 +77,7 @@ function frame() {
   stats.lastSwiftMs = drawn - started;
   stats.lastDrawMs = performance.now() - drawn;
   stats.seen = list.seen;
-  mirror.update(list.seen);
+  mirror.update(list.tree);
   showName();
   announce();
   textField.update(false, true);

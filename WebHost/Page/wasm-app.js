@@ -176,7 +176,7 @@ export class WasmApp {
     };
   }
 
-  /** The picture as `{ background, items, seen }`. */
+  /** The picture as `{ background, items, seen, tree }` (see display-list.js). */
   frame() {
     const { numbers, strings } = this.frameBuffers();
     return decodeDisplayList(numbers, strings);

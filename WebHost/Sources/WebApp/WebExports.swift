@@ -19,6 +19,8 @@ final class WebApp {
     /// A frame drawn to find the focused text field (`focusedTextField`), apart from `list`.
     var fieldList = DisplayList()
     var encoding = DisplayListEncoding()
+    /// The page's drawing area in CSS pixels: what shows of the accessibility tree.
+    var viewport: Size?
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
     /// Each app's saved state as last loaded or saved, by app name: unchanged work is not
@@ -102,6 +104,7 @@ public func start(_ nameLength: Int32) -> Int32 {
 @_cdecl("resize")
 public func resize(_ width: Double, _ height: Double, _ pixelRatio: Double, _ time: Double) {
     let size = Size(width: max(width, 1), height: max(height, 1))
+    app().viewport = size
     deliver(.resize(ResizeEvent(size: size, pixelScale: pixelRatio, time: time)))
 }
 
@@ -195,7 +198,7 @@ public func frame() -> UInt32 {
     web.list.removeAll()
     web.launcher.draw(into: &web.list)
     web.tip.draw(over: &web.list)
-    web.encoding.encode(web.list, drawableOnly: true)
+    web.encoding.encode(web.list, drawableOnly: true, viewport: web.viewport)
     web.encoding.numbers.withUnsafeBufferPointer { numbers in
         web.header[0] = address(numbers.baseAddress)
         web.header[1] = UInt32(numbers.count)

@@ -6,10 +6,10 @@
         import Glibc
     #endif
 
-    /// The window's seen elements published on the Linux accessibility bus (AT-SPI2, which
-    /// Orca reads), through ATK: an application, its window, and an object per element,
-    /// inside the place it lies in; what an assistive technology asks comes back as input
-    /// events.
+    /// The window's accessibility tree (StageKit's `AccessibilityTree`) published on the
+    /// Linux accessibility bus (AT-SPI2, which Orca reads), through ATK: an application, its
+    /// window, and an object per node, inside the node it lies in; what an assistive
+    /// technology asks comes back as the node's input events.
     ///
     /// The tree is brought in step with a frame only when its seen elements changed, and
     /// only the objects whose element changed are touched.
@@ -17,7 +17,7 @@
         private struct Published {
             var handle: OpaquePointer
             var tag: Int
-            var node: AccessibleNode
+            var node: AccessibilityNode
         }
 
         private var published: [String: Published] = [:]
@@ -25,7 +25,7 @@
         private var nextTag = 1
         private var lastSeen: [SeenElement] = []
         private var lastSize = Size(width: 0, height: 0)
-        private var requests: [(tag: Int, request: AccessibilityRequest)] = []
+        private var requests: [(tag: Int, action: AccessibilityAction)] = []
 
         /// Joins the bus as an application named `name`, or returns nil when no bus is
         /// there (no D-Bus session, `NO_AT_BRIDGE=1`, or the bridge failed), quietly.
@@ -55,9 +55,9 @@
             guard !requests.isEmpty else { return [] }
             let asked = requests
             requests.removeAll()
-            return asked.flatMap { tag, request -> [InputEvent] in
+            return asked.flatMap { tag, action -> [InputEvent] in
                 guard let key = keysByTag[tag], let node = published[key]?.node else { return [] }
-                return node.events(for: request, at: time)
+                return node.events(for: action, at: time)
             }
         }
 
@@ -73,7 +73,7 @@
             guard seen != lastSeen || size != lastSize else { return }
             lastSeen = seen
             lastSize = size
-            let nodes = AccessibleNode.reading(seen, in: size)
+            let nodes = AccessibilityTree(seen, in: size).nodes
             var handles: [OpaquePointer] = []
             handles.reserveCapacity(nodes.count)
             var gaining: Int?
@@ -113,7 +113,7 @@
             }
         }
 
-        private func setChildren(of nodes: [AccessibleNode], handles: [OpaquePointer]) {
+        private func setChildren(of nodes: [AccessibilityNode], handles: [OpaquePointer]) {
             var children: [[OpaquePointer?]] = Array(repeating: [], count: nodes.count)
             var top: [OpaquePointer?] = []
             for (index, node) in nodes.enumerated() {
@@ -124,15 +124,15 @@
                 }
             }
             dnd_a11y_set_children(nil, top, Int32(top.count))
-            for (index, node) in nodes.enumerated() where node.element.kind == .place {
+            for (index, node) in nodes.enumerated() where node.holdsOthers {
                 dnd_a11y_set_children(handles[index], children[index], Int32(children[index].count))
             }
         }
 
-        private func update(_ handle: OpaquePointer, _ node: AccessibleNode) {
+        private func update(_ handle: OpaquePointer, _ node: AccessibilityNode) {
             let frame = node.element.frame
             dnd_a11y_node_update(
-                handle, node.spokenName, node.description, Int32(node.element.states.rawValue),
+                handle, node.spokenName, node.value, Int32(node.element.states.rawValue),
                 frame.minX, frame.minY, frame.width, frame.height)
         }
 

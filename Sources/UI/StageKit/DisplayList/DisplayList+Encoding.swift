@@ -7,7 +7,7 @@ import Geometry
 ///
 /// The layout, every field one number (flags and kinds are small whole numbers):
 ///
-///     list    version(3) background(r g b a) itemCount item… seenCount seen…
+///     list    version(4) background(r g b a) itemCount item… seenCount seen… tree
 ///     item    op flags [transform(a b c d tx ty) if flags&1] [opacity if flags&2]
 ///             [shadow(r g b a radius dx dy) if flags&4] content
 ///     op 1    fill:     shape color(r g b a)
@@ -28,18 +28,22 @@ import Geometry
 ///             value) states(`SeenElement.States`'s raw value) labelStart labelLength
 ///             nameStart nameLength valueStart valueLength x y width height
 ///             (the `SeenElement`s, for screen readers and tests)
+///     tree    nodeCount node… focus dialog   (`AccessibilityTree`: focus and dialog are
+///             node indices, -1 for none)
+///     node    seenIndex parent(node index, -1 for the window) keyStart keyLength
+///             spokenNameStart spokenNameLength
 ///
 /// Strings are byte ranges of `strings` (UTF-8). Rects keep their origin and signed size.
 ///
 /// ```swift
 /// var encoding = DisplayListEncoding()
-/// encoding.encode(scene.displayList(), drawableOnly: true)
+/// encoding.encode(scene.displayList(), drawableOnly: true, viewport: size)
 /// // hand encoding.numbers and encoding.strings to the host
 /// let back = try DisplayList(decoding: encoding)   // the same list
 /// ```
 public struct DisplayListEncoding: Hashable, Sendable {
     /// The format's version, the first number.
-    public static let version = 3.0
+    public static let version = 4.0
 
     /// The numbers.
     public private(set) var numbers: [Double] = []
@@ -50,13 +54,17 @@ public struct DisplayListEncoding: Hashable, Sendable {
     public init() {}
 
     /// Creates the encoding of `list`.
-    public init(_ list: DisplayList, drawableOnly: Bool = false) {
-        encode(list, drawableOnly: drawableOnly)
+    public init(_ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil) {
+        encode(list, drawableOnly: drawableOnly, viewport: viewport)
     }
 
     /// Replaces the contents with the encoding of `list`, keeping the buffers' capacity;
-    /// `drawableOnly` leaves out items that are not `isDrawable` (non-finite numbers).
-    public mutating func encode(_ list: DisplayList, drawableOnly: Bool = false) {
+    /// `drawableOnly` leaves out items that are not `isDrawable` (non-finite numbers). The
+    /// accessibility tree is that of the list's elements in a window of `viewport` (all
+    /// of them when nil).
+    public mutating func encode(
+        _ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil
+    ) {
         numbers.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
         numbers.append(Self.version)
@@ -84,6 +92,19 @@ public struct DisplayListEncoding: Hashable, Sendable {
             put(element.value)
             put(element.frame)
         }
+        put(AccessibilityTree(list.seen, in: viewport))
+    }
+
+    private mutating func put(_ tree: AccessibilityTree) {
+        numbers.append(Double(tree.nodes.count))
+        for node in tree.nodes {
+            numbers.append(Double(node.seenIndex))
+            numbers.append(Double(node.parent ?? -1))
+            put(node.key)
+            put(node.spokenName)
+        }
+        numbers.append(Double(tree.focus ?? -1))
+        numbers.append(Double(tree.dialog ?? -1))
     }
 
     private mutating func put(_ string: String) {
@@ -276,6 +297,7 @@ extension DisplayList {
                     role, label, frame: try reader.rect(), value: value, kind: kind, name: name,
                     states: states))
         }
+        try reader.skipTree(seenCount: seen.count)
     }
 }
 
@@ -304,6 +326,28 @@ private struct EncodingReader {
 
     mutating func rect() throws(DisplayListDecodingError) -> Rect {
         Rect(x: try next(), y: try next(), width: try next(), height: try next())
+    }
+
+    /// Reads past an accessibility tree, checking its indices: it follows from `seen`.
+    mutating func skipTree(seenCount: Int) throws(DisplayListDecodingError) {
+        let count = try whole(max: seenCount)
+        for _ in 0..<count {
+            _ = try whole(max: seenCount - 1)
+            try nodeIndex(below: count)
+            _ = try string()
+            _ = try string()
+        }
+        try nodeIndex(below: count)
+        try nodeIndex(below: count)
+    }
+
+    /// Reads -1 or a whole number below `count`.
+    mutating func nodeIndex(below count: Int) throws(DisplayListDecodingError) {
+        if numbers.indices.contains(index) && numbers[index] == -1 {
+            index += 1
+        } else {
+            _ = try whole(max: count - 1)
+        }
     }
 
     mutating func readColor() throws(DisplayListDecodingError) -> Color {

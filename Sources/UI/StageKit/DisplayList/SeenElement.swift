@@ -4,10 +4,10 @@ import Geometry
 /// button. Scenes add one for each thing a user can see and act on, from the same
 /// values they draw it with; hosts do not draw them.
 ///
-/// They are what assistive technology gets (see `AccessibilityTree`: the web page's mirror
-/// of real elements over the canvas), and what tests read to check that the picture
-/// agrees with the model ("the X piece is drawn over rows 1–3 of column 2") and that no
-/// two controls overlap, without looking inside a scene.
+/// They are what assistive technology gets (`AccessibilityTree` builds from them what the
+/// AT-SPI bus and the web page's mirror expose), and what tests read to check that the
+/// picture agrees with the model ("the X piece is drawn over rows 1–3 of column 2") and
+/// that no two controls overlap, without looking inside a scene.
 ///
 /// ```swift
 /// list.see(.item, "X", frame: drawnFrame, value: "cells 0,1 1,0 1,1 1,2 2,1")
