@@ -45,8 +45,11 @@ echo "wasm32 (Embedded): linking the web module"
 linked=$scratch/wasm32-unknown-none-wasm/release/WebApp.wasm
 [ -f "$linked" ] || linked=$scratch/wasm32-unknown-none-wasm/release/WebApp
 mkdir -p "$dist"
-wasm-opt -Oz --strip-debug --enable-bulk-memory --enable-sign-ext --enable-mutable-globals \
-    --enable-nontrapping-float-to-int "$linked" -o "$dist/app.wasm"
+# --low-memory-unused: wasm-ld puts the data at 1024 and the stack and heap above it, so
+# nothing lives in the first 1 KB and loads and stores can fold constant offsets (about
+# 28 KB smaller on 28 November 2026).
+wasm-opt -Oz --low-memory-unused --strip-debug --enable-bulk-memory --enable-sign-ext \
+    --enable-mutable-globals --enable-nontrapping-float-to-int "$linked" -o "$dist/app.wasm"
 cp "$host"/Page/index.html "$host"/Page/*.js "$host"/Page/*.css "$dist/"
 # Precompressed copies beside each file, which the web server (Server/) sends to a
 # browser that accepts them: .gz always, .br when brotli is installed.

@@ -19,6 +19,12 @@ final class WebApp {
     /// A frame drawn to find the focused text field (`focusedTextField`), apart from `list`.
     var fieldList = DisplayList()
     var encoding = DisplayListEncoding()
+    /// The tiles each frame changed (`DamageExports.swift`), for the page's canvas.
+    var tracker = DamageTracker()
+    var damage: [Double] = []
+    /// The drawing area in CSS pixels and the device pixels per CSS pixel, as last resized.
+    var viewport = Size(width: 1, height: 1)
+    var pixelRatio = 1.0
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
     /// Each app's saved state as last loaded or saved, by app name: unchanged work is not
@@ -102,6 +108,8 @@ public func start(_ nameLength: Int32) -> Int32 {
 @_cdecl("resize")
 public func resize(_ width: Double, _ height: Double, _ pixelRatio: Double, _ time: Double) {
     let size = Size(width: max(width, 1), height: max(height, 1))
+    app().viewport = size
+    app().pixelRatio = pixelRatio
     deliver(.resize(ResizeEvent(size: size, pixelScale: pixelRatio, time: time)))
 }
 
@@ -186,8 +194,9 @@ public func tick(_ time: Double) -> Int32 {
     return web.tip.advance(to: time) || moving ? 1 : 0
 }
 
-/// Draws the picture and encodes it (see `DisplayListEncoding`); returns the address of
-/// four 32-bit words: numbers' address and count (Float64), strings' address and length.
+/// Draws the picture and encodes it (see `DisplayListEncoding`), and finds the tiles it
+/// changed (`damage`); returns the address of four 32-bit words: numbers' address and
+/// count (Float64), strings' address and length.
 @_expose(wasm, "frame")
 @_cdecl("frame")
 public func frame() -> UInt32 {
@@ -196,6 +205,7 @@ public func frame() -> UInt32 {
     web.launcher.draw(into: &web.list)
     web.tip.draw(over: &web.list)
     web.encoding.encode(web.list, drawableOnly: true)
+    encodeDamage(of: web)
     web.encoding.numbers.withUnsafeBufferPointer { numbers in
         web.header[0] = address(numbers.baseAddress)
         web.header[1] = UInt32(numbers.count)
