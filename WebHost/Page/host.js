@@ -83,7 +83,8 @@ function frame() {
   // A frame drawn by someone else (a test, the console) moved the module's damage on
   // from a frame the canvas never showed.
   if (app.frames !== lastList?.frame) whole = true;
-  const list = app.frame();
+  // The last frame's times, for the frame-time overlay F12 shows.
+  const list = stats.frames > 0 ? app.frame(stats.lastSwiftMs, stats.lastDrawMs) : app.frame();
   const damage = app.damage();
   const drawn = performance.now();
   const allTiles = whole || !damageFrames.enabled || damage.everything;

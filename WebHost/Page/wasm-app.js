@@ -169,9 +169,13 @@ export class WasmApp {
   /** Advances animations; true while something still moves. */
   tick(time) { return this.exports.tick(time) === 1; }
 
-  /** The picture's encoding as views into the module's memory (valid until the next call). */
-  frameBuffers() {
-    const header = this.exports.frame();
+  /**
+   * The picture's encoding as views into the module's memory (valid until the next call).
+   * `sceneMs` and `drawingMs`, the last frame's times in the module and in drawing, go to
+   * the F12 frame-time overlay (left out, none is recorded).
+   */
+  frameBuffers(sceneMs = NaN, drawingMs = NaN) {
+    const header = this.exports.frame(sceneMs, drawingMs);
     this.frames++;
     const [numbers, count, strings, length] = new Uint32Array(this.memory.buffer, header, 4);
     return {
@@ -180,9 +184,9 @@ export class WasmApp {
     };
   }
 
-  /** The picture as `{ background, items, seen }`. */
-  frame() {
-    const { numbers, strings } = this.frameBuffers();
+  /** The picture as `{ background, items, seen }` (the times as for `frameBuffers`). */
+  frame(sceneMs = NaN, drawingMs = NaN) {
+    const { numbers, strings } = this.frameBuffers(sceneMs, drawingMs);
     return decodeDisplayList(numbers, strings);
   }
 

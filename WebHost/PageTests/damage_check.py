@@ -6,6 +6,8 @@ played; after each frame the canvas's pixels are compared with a full repaint of
 frame drawn over them (webDamage.redrawWhole): not one pixel may differ. Then a drag's frame
 time (the module's part and the drawing, webStats) is measured with damage on and with it
 off, at 1280×800 and on a 390×844 phone at device scale 3, and printed with the ratio.
+Last, F12 shows the frame-time overlay in the top right corner (drawn by the module, in
+the display list) and F12 again takes it away, leaving the app's pixels as they were.
 
     python3 WebHost/PageTests/damage_check.py [screenshot-folder]
 
@@ -180,6 +182,55 @@ def check_timing(browser, base, report):
         context.close()
 
 
+# The mean colour of the overlay's panel (FrameTimeOverlay.frame: 256 × 112 points, 8 in
+# from the top right corner), and its pixels, in device pixels.
+PANEL = """() => {
+    const canvas = document.getElementById('stage');
+    const ratio = window.devicePixelRatio || 1;
+    const x = Math.round((canvas.width / ratio - 8 - 256) * ratio), y = Math.round(8 * ratio);
+    const pixels = canvas.getContext('2d').getImageData(x, y, Math.round(256 * ratio),
+        Math.round(112 * ratio)).data;
+    const mean = [0, 0, 0];
+    for (let i = 0; i < pixels.length; i += 4) for (let c = 0; c < 3; c++) mean[c] += pixels[i + c];
+    return { mean: mean.map((v) => Math.round(v / (pixels.length / 4))), pixels: [...pixels] };
+}"""
+
+
+def check_overlay(browser, base, failures, report):
+    """F12 toggles the frame-time overlay: its dark panel appears in the top right corner,
+    the frames of a drag are drawn into it, and F12 again leaves the app's pixels."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    errors = console_errors(page)
+    page.goto(f"{base}#pentominoes")
+    ready(page)
+    before = page.evaluate(PANEL)
+    page.keyboard.press("F12")
+    next_frame(page)
+    shown = page.evaluate(PANEL)
+    report["overlay: the corner's mean colour before F12, with the overlay"] = [
+        before["mean"], shown["mean"]]
+    if not all(c < 70 for c in shown["mean"]) or all(c < 70 for c in before["mean"]):
+        failures.append(f"F12 did not show the dark panel: {before['mean']} then {shown['mean']}")
+    # A drag while it shows: the overlay's bars change, damage-only frames stay exact.
+    tally = {"frames": 0, "damage-only frames": 0, "tiles redrawn": 0}
+    play(page, "pentominoes with the overlay", random.Random(12), tally, failures)
+    texts = page.evaluate("webApp.frame().items.filter(i => i.op === 'text').map(i => i.string)")
+    if not any(t.startswith("Drawing ") and t.endswith(" ms") for t in texts):
+        failures.append(f"the overlay shows no drawing time: {texts[-4:]}")
+    page.wait_for_timeout(600)
+    state = page.evaluate("[webApp.appName(), webApp.state()]")
+    page.keyboard.press("F12")
+    next_frame(page)
+    hidden = page.evaluate(PANEL)
+    report["overlay: the corner's mean colour after F12 again"] = hidden["mean"]
+    if not all(c > 70 for c in hidden["mean"]):
+        failures.append(f"F12 again did not take the panel away: {hidden['mean']}")
+    if page.evaluate("[webApp.appName(), webApp.state()]") != state:
+        failures.append("F12 reached the app")
+    failures.extend(errors)
+    page.close()
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     port, served_by, stop = serve()
@@ -190,6 +241,7 @@ def main():
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
         check_pixels(browser, base, failures, report)
         check_timing(browser, base, report)
+        check_overlay(browser, base, failures, report)
         browser.close()
     stop()
     finish("damage check", report, failures, SHOTS)
