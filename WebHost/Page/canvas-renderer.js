@@ -2,6 +2,10 @@
 // item's transform is followed by the device pixel ratio, so the picture is sharp at any
 // zoom. Text arrives broken into lines by the Swift side (TextRun.lines, as on the
 // desktop); here each line is only measured with measureText, to align it, and drawn.
+// The canvas is kept between frames: a frame redraws only the tiles the module says it
+// changed, as the desktop does (damage.js).
+
+import { devicePixels, everyTile, reaches } from "./damage.js";
 
 // "StageText" (style.css) is DejaVu Sans, as on the desktop, without its black-and-white
 // emoji, so emoji anywhere in a run come from the colour emoji font.
@@ -28,16 +32,53 @@ export class CanvasRenderer {
     this.nextLines = new Map();
   }
 
-  /** Clears to the background and draws every item; `ratio` is device pixels per point. */
-  draw(list, ratio) {
+  /**
+   * Draws a frame; `ratio` is device pixels per point. Given the frame's `damage`
+   * (damage.js), it is drawn tile by tile, each tile cleared to the background and the
+   * items reaching it drawn clipped to it: only the damaged tiles, keeping every other
+   * pixel from the last frame, or every tile when everything changed or `whole` asks for
+   * it. A tile is drawn by the same steps either way, so it comes out exactly as in a full
+   * repaint (drawn in one pass, a shape cut by a tile's edge can come out a level off).
+   * Without a damage (a picture drawn once), the whole canvas in one pass.
+   */
+  draw(list, ratio, damage = null, whole = false) {
+    const ctx = this.context;
+    if (!damage || damage.bounds.length !== list.items.length * 4) {
+      this.paint(list, ratio, { x: 0, y: 0, width: ctx.canvas.width, height: ctx.canvas.height });
+    } else {
+      const tiles = whole || damage.everything
+        ? everyTile(ctx.canvas.width, ctx.canvas.height, ratio) : damage.tiles;
+      for (const tile of tiles) {
+        const pixels = devicePixels(tile, ratio);
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.beginPath();
+        ctx.rect(pixels.x, pixels.y, pixels.width, pixels.height);
+        ctx.clip();
+        this.paint(list, ratio, pixels, (index) => reaches(damage.bounds, index, tile));
+        ctx.restore();
+      }
+    }
+    // Keep only the layouts this frame used.
+    this.lines = this.nextLines;
+    this.nextLines = new Map();
+  }
+
+  /**
+   * Clears `area` (device pixels) to the background and draws the items in it: every item,
+   * or those `drawn(index)` accepts (clips always).
+   */
+  paint(list, ratio, area, drawn = null) {
     const ctx = this.context;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.globalAlpha = 1;
     ctx.shadowColor = "transparent";
+    if (list.background[3] < 1) ctx.clearRect(area.x, area.y, area.width, area.height);
     ctx.fillStyle = css(list.background);
-    ctx.fillRect(0, 0, ctx.canvas.width, ctx.canvas.height);
+    ctx.fillRect(area.x, area.y, area.width, area.height);
     let clips = 0;
-    for (const item of list.items) {
+    for (let index = 0; index < list.items.length; index++) {
+      const item = list.items[index];
       const t = item.transform ?? [1, 0, 0, 1, 0, 0];
       if (item.op === "beginClip") {
         ctx.save();
@@ -53,7 +94,7 @@ export class CanvasRenderer {
         if (clips > 0) { ctx.restore(); clips--; }
         continue;
       }
-      if (!(item.opacity > 0)) continue;
+      if (!(item.opacity > 0) || (drawn && !drawn(index))) continue;
       ctx.save();
       this.setTransform(t, ratio);
       ctx.globalAlpha = Math.min(item.opacity, 1);
@@ -78,9 +119,6 @@ export class CanvasRenderer {
       ctx.restore();
     }
     while (clips-- > 0) ctx.restore();
-    // Keep only the layouts this frame used.
-    this.lines = this.nextLines;
-    this.nextLines = new Map();
   }
 
   setTransform([a, b, c, d, tx, ty], k) {

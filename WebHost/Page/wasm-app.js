@@ -3,6 +3,7 @@
 // and in Node (the checks in test/).
 
 import { decodeDisplayList } from "./display-list.js";
+import { decodeDamage } from "./damage.js";
 import { memoryStorage } from "./saved-state.js";
 
 const utf8In = new TextEncoder();
@@ -135,6 +136,8 @@ export class WasmApp {
   constructor(instance) {
     this.exports = instance.exports;
     this.memory = instance.exports.memory;
+    /** How many frames the module has drawn (its damage is against the one before). */
+    this.frames = 0;
   }
 
   putString(text) {
@@ -166,9 +169,14 @@ export class WasmApp {
   /** Advances animations; true while something still moves. */
   tick(time) { return this.exports.tick(time) === 1; }
 
-  /** The picture's encoding as views into the module's memory (valid until the next call). */
-  frameBuffers() {
-    const header = this.exports.frame();
+  /**
+   * The picture's encoding as views into the module's memory (valid until the next call).
+   * `sceneMs` and `drawingMs`, the last frame's times in the module and in drawing, go to
+   * the F12 frame-time overlay (left out, none is recorded).
+   */
+  frameBuffers(sceneMs = NaN, drawingMs = NaN) {
+    const header = this.exports.frame(sceneMs, drawingMs);
+    this.frames++;
     const [numbers, count, strings, length] = new Uint32Array(this.memory.buffer, header, 4);
     return {
       numbers: new Float64Array(this.memory.buffer, numbers, count),
@@ -176,10 +184,21 @@ export class WasmApp {
     };
   }
 
-  /** The picture as `{ background, items, seen, tree }` (see display-list.js). */
-  frame() {
-    const { numbers, strings } = this.frameBuffers();
+  /** The picture as `{ background, items, seen, tree }` (see display-list.js; the times
+   *  as for `frameBuffers`). */
+  frame(sceneMs = NaN, drawingMs = NaN) {
+    const { numbers, strings } = this.frameBuffers(sceneMs, drawingMs);
     return decodeDisplayList(numbers, strings);
+  }
+
+  /**
+   * The tiles the last `frame()` changed, with where each of its items draws:
+   * `{ everything, tiles, bounds }` (damage.js).
+   */
+  damage() {
+    const header = this.exports.damage();
+    const [pointer, count] = new Uint32Array(this.memory.buffer, header, 2);
+    return decodeDamage(new Float64Array(this.memory.buffer, pointer, count));
   }
 
   /**

@@ -19,8 +19,15 @@ final class WebApp {
     /// A frame drawn to find the focused text field (`focusedTextField`), apart from `list`.
     var fieldList = DisplayList()
     var encoding = DisplayListEncoding()
-    /// The page's drawing area in CSS pixels: what shows of the accessibility tree.
-    var viewport: Size?
+    /// The tiles each frame changed (`DamageExports.swift`), for the page's canvas.
+    var tracker = DamageTracker()
+    var damage: [Double] = []
+    /// The drawing area in CSS pixels and the device pixels per CSS pixel, as last resized:
+    /// what shows of the accessibility tree, and the damage tiles' grid.
+    var viewport = Size(width: 1, height: 1)
+    var pixelRatio = 1.0
+    /// The last frames' times, shown over the app while F12 has it on.
+    var overlay = FrameTimeOverlay()
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
     /// Each app's saved state as last loaded or saved, by app name: unchanged work is not
@@ -105,6 +112,7 @@ public func start(_ nameLength: Int32) -> Int32 {
 public func resize(_ width: Double, _ height: Double, _ pixelRatio: Double, _ time: Double) {
     let size = Size(width: max(width, 1), height: max(height, 1))
     app().viewport = size
+    app().pixelRatio = pixelRatio
     deliver(.resize(ResizeEvent(size: size, pixelScale: pixelRatio, time: time)))
 }
 
@@ -143,7 +151,10 @@ public func pointer(
 public func key(_ nameLength: Int32, _ modifierBits: Int32, _ time: Double) {
     let name = inputString(nameLength)
     guard !name.isEmpty else { return }
-    deliver(.key(KeyEvent(Key(name), modifiers: modifiers(modifierBits), time: time)))
+    let event = KeyEvent(Key(name), modifiers: modifiers(modifierBits), time: time)
+    // F12 shows or hides the frame times; the app never sees it.
+    if app().overlay.toggle(on: event) { return }
+    deliver(.key(event))
 }
 
 /// The page's mirror of the scene moved the keyboard's focus onto an element: `role`
@@ -189,16 +200,25 @@ public func tick(_ time: Double) -> Int32 {
     return web.tip.advance(to: time) || moving ? 1 : 0
 }
 
-/// Draws the picture and encodes it (see `DisplayListEncoding`); returns the address of
-/// four 32-bit words: numbers' address and count (Float64), strings' address and length.
+/// Draws the picture and encodes it (see `DisplayListEncoding`), and finds the tiles it
+/// changed (`damage`); returns the address of four 32-bit words: numbers' address and
+/// count (Float64), strings' address and length. `sceneMilliseconds` and
+/// `drawingMilliseconds` are the last frame's times in the module and in the page's
+/// drawing, for the frame-time overlay (not finite: none recorded).
 @_expose(wasm, "frame")
 @_cdecl("frame")
-public func frame() -> UInt32 {
+public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double) -> UInt32 {
     let web = app()
+    if sceneMilliseconds.isFinite, drawingMilliseconds.isFinite {
+        web.overlay.record(
+            sceneMilliseconds: sceneMilliseconds, drawingMilliseconds: drawingMilliseconds)
+    }
     web.list.removeAll()
     web.launcher.draw(into: &web.list)
     web.tip.draw(over: &web.list)
+    if web.overlay.isShown { web.overlay.draw(into: &web.list, size: web.viewport) }
     web.encoding.encode(web.list, drawableOnly: true, viewport: web.viewport)
+    encodeDamage(of: web)
     web.encoding.numbers.withUnsafeBufferPointer { numbers in
         web.header[0] = address(numbers.baseAddress)
         web.header[1] = UInt32(numbers.count)

@@ -1,13 +1,19 @@
 import Geometry
 
 /// Finds what changed between consecutive frames of one window, so a host redraws only
-/// the tiles it touched (see `Damage`).
+/// the tiles it touched (see `Damage`). Both hosts use it: the desktop's window and the
+/// browser's canvas.
 ///
 /// Each drawn item of a frame, taken with the clips around it, is matched with an equal
-/// item of the last frame. An item with no match (new, moved, restyled) damages its new
+/// item of the last frame, compared by one number (the item's `digest` mixed with its
+/// clips'): first the unchanged items at the start and at the end of the list in step,
+/// then the rest by value. An item with no match (new, moved, restyled) damages its new
 /// bounds, an unmatched item of the last frame its old ones, and an item whose match is
 /// out of order (restacked) both. Every other pixel is drawn by the same items in the same
 /// order as before, so it is already right.
+///
+/// It keeps arrays of numbers only (no dictionary, no copy of the last frame's items), so
+/// that it stays small in the browser's module and quick in both hosts.
 ///
 /// ```swift
 /// var tracker = DamageTracker()
@@ -15,14 +21,8 @@ import Geometry
 /// if !damage.isEmpty { renderer.draw(list, damage: damage) }
 /// ```
 public struct DamageTracker: Sendable {
-    /// A drawn item and the clips it is drawn inside, outermost first.
-    private struct Entry: Hashable, Sendable {
-        var item: DisplayItem
-        var clips: [DisplayItem]
-    }
-
-    private var entries: [Entry] = []
-    private var bounds: [Rect] = []
+    /// The last frame's drawn items: their digests and bounds.
+    private var last = Frame()
     private var background: Color?
     private var size: Size?
     private var pixelScale = 1.0
@@ -33,8 +33,7 @@ public struct DamageTracker: Sendable {
     /// Forgets the last frame, so the next is redrawn whole (a host that lost its pixels,
     /// or switched the overlay on, calls this).
     public mutating func reset() {
-        entries.removeAll()
-        bounds.removeAll()
+        last = Frame()
         background = nil
         size = nil
     }
@@ -45,53 +44,21 @@ public struct DamageTracker: Sendable {
         -> Damage
     {
         let window = Rect(origin: .zero, size: size)
-        var newEntries: [Entry] = []
-        var itemOfEntry: [Int] = []
-        var clipBoxes: [Rect?] = []
-        newEntries.reserveCapacity(list.items.count)
-        itemOfEntry.reserveCapacity(list.items.count)
-        clipBoxes.reserveCapacity(list.items.count)
-        var clips: [DisplayItem] = []
-        var clipBox: [Rect?] = [window]
-        for (index, item) in list.items.enumerated() {
-            switch item.content {
-            case .beginClip(let rect):
-                let box = item.isDrawable ? item.transform.apply(to: rect) : Rect.zero
-                clips.append(item)
-                clipBox.append(clipBox[clipBox.count - 1].flatMap { $0.intersection(box) })
-            case .endClip:
-                if !clips.isEmpty {
-                    clips.removeLast()
-                    clipBox.removeLast()
-                }
-            case .fill, .stroke, .text:
-                guard item.opacity > 0, item.isDrawable, clipBox[clipBox.count - 1] != nil
-                else { continue }
-                newEntries.append(Entry(item: item, clips: clips))
-                itemOfEntry.append(index)
-                clipBoxes.append(clipBox[clipBox.count - 1])
-            }
-        }
-
+        var next = Frame(list, in: window)
         let wholeWindow =
             size != self.size || pixelScale != self.pixelScale || list.background != background
-        var newBounds = [Rect](repeating: .zero, count: newEntries.count)
         var damaged: [Rect] = []
-        if !wholeWindow {
-            match(newEntries, clipBoxes: clipBoxes, into: &newBounds, damaging: &damaged)
+        if wholeWindow {
+            for k in next.entries.indices { next.bounds[k] = next.measure(k, in: list) }
         } else {
-            for i in newEntries.indices {
-                newBounds[i] = Self.bounds(of: newEntries[i].item, in: clipBoxes[i])
-            }
+            match(&next, of: list, damaging: &damaged)
         }
-        entries = newEntries
-        bounds = newBounds
+        var itemBounds = [Rect](repeating: .zero, count: list.items.count)
+        for k in next.entries.indices { itemBounds[next.entries[k]] = next.bounds[k] }
+        last = next
         background = list.background
         self.size = size
         self.pixelScale = pixelScale
-
-        var itemBounds = [Rect](repeating: .zero, count: list.items.count)
-        for (entry, index) in itemOfEntry.enumerated() { itemBounds[index] = newBounds[entry] }
         if wholeWindow {
             return .everything(size: size, pixelScale: pixelScale, itemBounds: itemBounds)
         }
@@ -115,57 +82,112 @@ public struct DamageTracker: Sendable {
         return Damage(tiles: tiles, isEverything: false, itemBounds: itemBounds)
     }
 
-    /// Matches this frame's entries with the last frame's, filling in their bounds (taken
-    /// from the match, or measured) and the rects that changed.
-    private func match(
-        _ newEntries: [Entry], clipBoxes: [Rect?], into newBounds: inout [Rect],
-        damaging damaged: inout [Rect]
-    ) {
-        var used = [Bool](repeating: false, count: entries.count)
-        // Most frames start with a long run of items as they were: match those in step.
+    /// Matches `next`'s entries (of `list`) with the last frame's, filling in their bounds
+    /// (taken from the match, or measured) and the rects that changed.
+    private func match(_ next: inout Frame, of list: DisplayList, damaging damaged: inout [Rect]) {
+        let old = last
+        let oldCount = old.entries.count, newCount = next.entries.count
+        // Most frames keep long runs of items as they were at both ends: match those in step.
         var prefix = 0
-        while prefix < newEntries.count, prefix < entries.count,
-            newEntries[prefix] == entries[prefix]
-        {
-            newBounds[prefix] = bounds[prefix]
-            used[prefix] = true
+        while prefix < min(oldCount, newCount), next.digests[prefix] == old.digests[prefix] {
+            next.bounds[prefix] = old.bounds[prefix]
             prefix += 1
         }
-        // The rest by value: equal entries of the last frame, chained in order.
-        var first: [Entry: Int] = [:]
-        var next = [Int](repeating: -1, count: entries.count)
-        var k = entries.count - 1
+        var suffix = 0
+        while suffix < min(oldCount, newCount) - prefix,
+            next.digests[newCount - 1 - suffix] == old.digests[oldCount - 1 - suffix]
+        {
+            next.bounds[newCount - 1 - suffix] = old.bounds[oldCount - 1 - suffix]
+            suffix += 1
+        }
+        let oldEnd = oldCount - suffix, newEnd = newCount - suffix
+        // The rest by value: the last frame's entries in chains by digest, each chain in
+        // order, so an item matches the first equal one not yet taken.
+        var slots = 1
+        while slots < 2 * (oldEnd - prefix) { slots *= 2 }
+        let mask = UInt64(slots - 1)
+        var heads = [Int](repeating: -1, count: slots)
+        var chain = [Int](repeating: -1, count: oldCount)
+        var k = oldEnd - 1
         while k >= prefix {
-            next[k] = first[entries[k]] ?? -1
-            first[entries[k]] = k
+            let slot = Int(truncatingIfNeeded: old.digests[k] & mask)
+            chain[k] = heads[slot]
+            heads[slot] = k
             k -= 1
         }
+        var used = [Bool](repeating: false, count: oldCount)
         var lastMatched = prefix - 1
-        for j in prefix..<newEntries.count {
-            let entry = newEntries[j]
-            if let old = first[entry] {
-                first[entry] = next[old] >= 0 ? next[old] : nil
-                used[old] = true
-                newBounds[j] = bounds[old]
-                if old > lastMatched {
-                    lastMatched = old
+        for j in prefix..<newEnd {
+            let digest = next.digests[j]
+            let slot = Int(truncatingIfNeeded: digest & mask)
+            while heads[slot] >= 0, used[heads[slot]] { heads[slot] = chain[heads[slot]] }
+            var candidate = heads[slot]
+            while candidate >= 0, used[candidate] || old.digests[candidate] != digest {
+                candidate = chain[candidate]
+            }
+            if candidate >= 0 {
+                used[candidate] = true
+                next.bounds[j] = old.bounds[candidate]
+                if candidate > lastMatched {
+                    lastMatched = candidate
                 } else {
-                    damaged.append(bounds[old])
+                    damaged.append(old.bounds[candidate])
                 }
             } else {
-                let b = Self.bounds(of: entry.item, in: clipBoxes[j])
-                newBounds[j] = b
-                damaged.append(b)
+                next.bounds[j] = next.measure(j, in: list)
+                damaged.append(next.bounds[j])
             }
         }
-        for old in entries.indices where !used[old] { damaged.append(bounds[old]) }
+        for k in prefix..<oldEnd where !used[k] { damaged.append(old.bounds[k]) }
+    }
+}
+
+/// The drawn items of one frame, as `DamageTracker` keeps them.
+private struct Frame: Sendable {
+    /// The index in the list of each item that draws (an entry).
+    var entries: [Int] = []
+    /// Each entry's `digest`, mixed with those of the clips around it.
+    var digests: [UInt64] = []
+    /// Each entry's clips cut to one rect in window points.
+    var clipBoxes: [Rect] = []
+    /// Each entry's drawn bounds cut to its clips.
+    var bounds: [Rect] = []
+
+    init() {}
+
+    init(_ list: DisplayList, in window: Rect) {
+        // The open clips: each one's box cut to those around it, and the digest of all.
+        var boxes: [Rect] = [window]
+        var clipDigests: [UInt64] = [0]
+        for index in list.items.indices {
+            let item = list.items[index]
+            switch item.content {
+            case .beginClip(let rect):
+                let box = item.isDrawable ? item.transform.apply(to: rect) : Rect.zero
+                boxes.append(boxes[boxes.count - 1].intersection(box) ?? .zero)
+                var mix = DigestMix(value: clipDigests[clipDigests.count - 1])
+                mix.add(word: item.digest)
+                clipDigests.append(mix.value)
+            case .endClip:
+                if boxes.count > 1 {
+                    boxes.removeLast()
+                    clipDigests.removeLast()
+                }
+            case .fill, .stroke, .text:
+                guard item.opacity > 0, item.isDrawable, !boxes[boxes.count - 1].isEmpty
+                else { continue }
+                var mix = DigestMix(value: clipDigests[clipDigests.count - 1])
+                mix.add(word: item.digest)
+                entries.append(index)
+                digests.append(mix.value)
+                clipBoxes.append(boxes[boxes.count - 1])
+            }
+        }
+        bounds = [Rect](repeating: .zero, count: entries.count)
     }
 
-    /// An item's drawn bounds cut to the clips around it.
-    private static func bounds(of item: DisplayItem, in clip: Rect?) -> Rect {
-        guard let clip, let drawn = item.drawnBounds, let b = drawn.intersection(clip) else {
-            return .zero
-        }
-        return b
+    /// Entry `k`'s drawn bounds cut to its clips.
+    func measure(_ k: Int, in list: DisplayList) -> Rect {
+        list.items[entries[k]].drawnBounds.flatMap { $0.intersection(clipBoxes[k]) } ?? .zero
     }
 }

@@ -1,0 +1,78 @@
+// Checks the tiles the module hands the page with each frame (DamageExports.swift, read by
+// damage.js) in Node, with the optimised module: the first frame and a resize redraw
+// everything, a frame like the last redraws nothing, a dragged Pentomino redraws a few
+// tiles around it, and every item of the frame has its bounds. Also the tile helpers.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
+import { decodeDamage, devicePixels, everyTile, reaches } from "../Page/damage.js";
+
+const bytes = await readFile(new URL("../dist/app.wasm", import.meta.url));
+const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
+
+function settle(app, time) {
+  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
+  return time;
+}
+
+test("a drag redraws a few tiles; the first frame and a resize redraw them all", async () => {
+  const app = await WasmApp.load(bytes);
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  let list = app.frame();
+  let damage = app.damage();
+  assert.equal(damage.everything, true);
+  assert.equal(damage.tiles.length, 5 * 4); // 256-pixel tiles over 1280×800
+  assert.equal(damage.bounds.length, list.items.length * 4);
+
+  app.frame();
+  assert.deepEqual(app.damage().tiles, [], "an unchanged frame redraws nothing");
+
+  const piece = list.seen.find((e) => e.role === "item" && e.label === "I");
+  const from = center(piece.frame);
+  app.pointer(PointerKind.down, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+  for (let n = 1; n <= 10; n++) {
+    time += 1 / 60;
+    app.pointer(PointerKind.move, 1, from.x + 8 * n, from.y + 3 * n, 0, 0, PointerType.mouse, time);
+    app.tick(time);
+    list = app.frame();
+    damage = app.damage();
+    assert.equal(damage.everything, false);
+    assert.equal(damage.bounds.length, list.items.length * 4);
+    assert.ok(damage.tiles.length > 0 && damage.tiles.length <= 8,
+      `step ${n}: ${damage.tiles.length} tiles`);
+    // The piece is drawn where the pointer is, and a redrawn tile holds it.
+    const held = { x: from.x + 8 * n, y: from.y + 3 * n, width: 1, height: 1 };
+    assert.ok(damage.tiles.some((t) => reaches(new Float64Array([held.x, held.y, 1, 1]), 0, t)),
+      `step ${n}: no tile under the pointer`);
+  }
+
+  app.resize(1000, 700, 2, time);
+  app.frame();
+  damage = app.damage();
+  assert.equal(damage.everything, true);
+  // At device scale 2 a tile is 128 CSS pixels: 8 × 6 of them.
+  assert.equal(damage.tiles.length, 8 * 6);
+  assert.deepEqual(damage.tiles[1], { x: 128, y: 0, width: 128, height: 128 });
+  // The page makes the same tiles when it redraws everything itself.
+  assert.deepEqual(everyTile(2000, 1400, 2), damage.tiles);
+});
+
+test("the tile helpers: decoding, reach and device pixels", () => {
+  const damage = decodeDamage(new Float64Array([0, 1, 256, 0, 256, 256, 2,
+    10, 10, 20, 20, 250, 5, 10, 10]));
+  assert.equal(damage.everything, false);
+  assert.deepEqual(damage.tiles, [{ x: 256, y: 0, width: 256, height: 256 }]);
+  assert.equal(reaches(damage.bounds, 0, damage.tiles[0]), false);
+  assert.equal(reaches(damage.bounds, 1, damage.tiles[0]), true);
+  assert.equal(reaches(new Float64Array([300, 10, 0, 0]), 0, damage.tiles[0]), false,
+    "an item that draws nothing reaches no tile");
+  assert.throws(() => decodeDamage(new Float64Array([0, 1, 0, 0])));
+  // At 1.5 device pixels a point, neighbouring tiles share their rounded edge.
+  const a = devicePixels({ x: 0, y: 0, width: 170.667, height: 170.667 }, 1.5);
+  const b = devicePixels({ x: 170.667, y: 0, width: 170.667, height: 170.667 }, 1.5);
+  assert.equal(a.x + a.width, b.x);
+  assert.deepEqual(a, { x: 0, y: 0, width: 256, height: 256 });
+});
