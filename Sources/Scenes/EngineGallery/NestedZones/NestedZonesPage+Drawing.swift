@@ -114,10 +114,11 @@ extension NestedZonesPage {
         var first = lastDrop
         if let carry = keyboard.carry {
             let name = pieces[carry.item].shape.name
+            let zone = Self.zoneName(carry.location)
             first =
                 accepts(carry.item, carry.location)
-                ? "\(name) over \(carry.location): accepted; Enter drops it there."
-                : "\(name) over \(carry.location): refused; the arrows carry it on, Esc puts it back."
+                ? "\(name) over \(zone): accepted; Enter drops it there."
+                : "\(name) over \(zone): refused; the arrows carry it on, Esc puts it back."
         } else if session.phase == .dragging, let index = session.item {
             let name = pieces[index].shape.name
             if let zone = target.zone {

@@ -20,20 +20,32 @@ extension NestedZonesPage {
     /// Where the place of a piece that is in no zone is named: beside the table.
     static let shelf = "the shelf"
 
-    var announcer: Announcer<Int, String> {
+    /// The keys and taps name zones by number, their index in `layoutFractions` (-1: the
+    /// shelf), so that they share the engine code the No pointer page's numbers use.
+    static func zoneName(_ number: Int) -> String {
+        layoutFractions.indices.contains(number) ? layoutFractions[number].id : shelf
+    }
+
+    static func zoneNumber(_ name: String) -> Int {
+        layoutFractions.firstIndex { $0.id == name } ?? -1
+    }
+
+    var announcer: Announcer<Int, Int> {
         let pieces = self.pieces
-        return Announcer(item: { "the " + pieces[$0].shape.name.lowercased() }, location: { $0 })
+        return Announcer(
+            item: { "the " + pieces[$0].shape.name.lowercased() }, location: Self.zoneName)
     }
 
     /// Whether a zone takes a piece when dropped (the Table only holds other zones).
-    func accepts(_ index: Int, _ zone: String) -> Bool {
-        Self.answer(zone: zone, shape: pieces[index].shape) == .accepted
+    func accepts(_ index: Int, _ zone: Int) -> Bool {
+        zone >= 0 && Self.answer(zone: Self.zoneName(zone), shape: pieces[index].shape) == .accepted
     }
 
     /// Where a piece stands over a zone when carried by keys: the zone's key spot, moved
     /// aside by its shape so that pieces in one zone never overlap.
-    func keySpot(of index: Int, in zone: String) -> Point {
-        let spot = Self.keySpots.first { $0.zone == zone }?.spot ?? pieces[index].spot
+    func keySpot(of index: Int, in zone: Int) -> Point {
+        let name = Self.zoneName(zone)
+        let spot = Self.keySpots.first { $0.zone == name }?.spot ?? pieces[index].spot
         return Point(x: spot.x + 0.055 * Double(pieces[index].shape.rawValue - 1), y: spot.y)
     }
 
@@ -54,14 +66,15 @@ extension NestedZonesPage {
         guard key.matches(.enter) || key.matches(.space), let index = focus else { return false }
         taps.clear()
         let step =
-            pieces[index].zone.map { keyboard.pickUp(index, at: $0, announcer: announcer) }
-            ?? keyboard.pickUp(index, enteringAt: "Tray", announcer: announcer)
+            pieces[index].zone.map {
+                keyboard.pickUp(index, at: Self.zoneNumber($0), announcer: announcer)
+            } ?? keyboard.pickUp(index, enteringAt: Self.zoneNumber("Tray"), announcer: announcer)
         carry(index, over: keyboard.carry!.location)
         say(step.announcement)
         return true
     }
 
-    private mutating func handleCarryKey(_ key: KeyEvent, _ carry: KeyboardDrag<Int, String>.Carry)
+    private mutating func handleCarryKey(_ key: KeyEvent, _ carry: KeyboardDrag<Int, Int>.Carry)
         -> Bool
     {
         let index = carry.item
@@ -69,7 +82,8 @@ extension NestedZonesPage {
             // The closures read a copy: `move` changes `keyboard` while they run.
             let page = self
             let places = Self.keySpots.map {
-                ($0.zone, page.windowPoint(page.keySpot(of: index, in: $0.zone)))
+                let zone = Self.zoneNumber($0.zone)
+                return (zone, page.windowPoint(page.keySpot(of: index, in: zone)))
             }
             let step = keyboard.move(
                 direction,
@@ -86,7 +100,8 @@ extension NestedZonesPage {
         let page = self
         let step = keyboard.drop(accepts: page.accepts, announcer: page.announcer)
         switch step.outcome {
-        case .dropped(_, _, let zone): place(index, in: zone, at: keySpot(of: index, in: zone))
+        case .dropped(_, _, let zone):
+            place(index, in: Self.zoneName(zone), at: keySpot(of: index, in: zone))
         case .cancelled: glideBack(index, saying: step.announcement)
         default: break
         }
@@ -95,7 +110,7 @@ extension NestedZonesPage {
     }
 
     /// Shows a piece carried by keys over a zone, with what the zones there answer.
-    private mutating func carry(_ index: Int, over zone: String) {
+    private mutating func carry(_ index: Int, over zone: Int) {
         let point = windowPoint(keySpot(of: index, in: zone))
         pieces[index].position.animate(
             to: point, with: .spring(dampingRatio: 0.9, response: 0.25), at: time)
@@ -108,8 +123,10 @@ extension NestedZonesPage {
         guard keyboard.carry == nil else { return }
         focus = index
         say(
-            taps.tapItem(index, at: pieces[index].zone ?? Self.shelf, announcer: announcer)
-                .announcement)
+            taps.tapItem(
+                index, at: Self.zoneNumber(pieces[index].zone ?? Self.shelf), announcer: announcer
+            )
+            .announcement)
     }
 
     /// A press on no piece while one is selected by a tap puts it there when the zone
@@ -119,12 +136,15 @@ extension NestedZonesPage {
         guard keyboard.carry == nil, let selected = taps.selection?.item else { return false }
         var under = zones.zones(touching: Rect(origin: point, size: .zero))
         under.sort { zones.depth(of: $0) > zones.depth(of: $1) }
-        let zone = under.first { accepts(selected, $0.id) }?.id ?? under.first?.id ?? Self.shelf
+        let numbers = under.map { Self.zoneNumber($0.id) }
+        let zone = numbers.first { accepts(selected, $0) } ?? numbers.first ?? -1
         let page = self
         let step = taps.tapPlace(zone, accepts: page.accepts, announcer: page.announcer)
-        if case .placed(_, _, let to) = step.outcome, let frame = zones[to]?.frame {
+        if case .placed(_, _, let to) = step.outcome, let frame = zones[Self.zoneName(to)]?.frame {
             let inner = frame.outset(by: -pieceSize / 2)
-            place(selected, in: to, at: spot(of: inner.isEmpty ? point : inner.clamp(point)))
+            place(
+                selected, in: Self.zoneName(to),
+                at: spot(of: inner.isEmpty ? point : inner.clamp(point)))
         }
         say(step.announcement)
         return true

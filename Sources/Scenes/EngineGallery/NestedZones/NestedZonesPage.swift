@@ -50,8 +50,8 @@ struct NestedZonesPage {
     var announcementCount = 0
     /// The piece Tab has chosen, if any.
     var focus: Int?
-    var keyboard = KeyboardDrag<Int, String>()
-    var taps = TapToPlace<Int, String>()
+    var keyboard = KeyboardDrag<Int, Int>()
+    var taps = TapToPlace<Int, Int>()
 
     init() {
         var pieces: [Piece] = []
