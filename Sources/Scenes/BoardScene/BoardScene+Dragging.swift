@@ -73,12 +73,9 @@ extension BoardScene {
         let moving = carried(with: drag.item)
         if drag.isOutside, moving.count > 1 {
             cards.takeOut(at: time)
-            do throws(BoardError) {
-                try deleteGroup(moving)
+            if (try? deleteGroup(moving)) != nil {
                 focus = nil
                 statusLine.announce("Deleted \(moving.count) cards. ctrl+z brings them back.")
-            } catch {
-                status = "Could not delete the \(moving.count) cards: \(error)."
             }
             return relayout()
         }

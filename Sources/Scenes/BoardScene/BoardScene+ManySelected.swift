@@ -76,10 +76,7 @@ extension BoardScene {
         throws(BoardError)
     {
         guard let target = board.column(withID: column) else { throw .unknownColumn(column) }
-        let moving = Set(cards)
-        // The place among the cards that stay: those of the selection above it leave.
-        let rest = target.cards.filter { $0.id != lead }
-        let at = rest.prefix(index).filter { !moving.contains($0.id) }.count
+        let at = Self.slot(index, in: target.cards, lead: lead, leaving: cards)
         try editor.apply { board throws(BoardError) in
             // All to the end of the column, then each to its place, in order.
             for id in cards {
@@ -91,6 +88,19 @@ extension BoardScene {
                 try board.moveCard(id, toColumn: column, at: at + k)
             }
         }
+    }
+
+    /// Where a group lands among the cards of a column that stay: `index` counts the
+    /// column's cards without the lead; those of the group above it leave.
+    static func slot(_ index: Int, in column: [Card], lead: Int, leaving group: [Int]) -> Int {
+        var at = index
+        var seen = 0
+        for card in column where card.id != lead {
+            if seen == index { break }
+            if group.contains(card.id) { at -= 1 }
+            seen += 1
+        }
+        return at
     }
 
     /// Deletes `cards`, as one undo step.
@@ -106,15 +116,14 @@ extension BoardScene {
     /// Where a carried selection would land, in words ("3 cards: over Done, position 2 of
     /// 5."), or nil when one card is carried.
     func groupPlaceText() -> String? {
-        guard let drag = cards.drag, case .slot(let column, let index)? = cardTarget,
+        guard let lead = cards.drag?.item, case .slot(let column, let index)? = cardTarget,
             let place = board.column(withID: column)
         else { return nil }
-        let moving = carried(with: drag.item)
+        let moving = carried(with: lead)
         guard moving.count > 1 else { return nil }
-        let set = Set(moving)
-        let rest = place.cards.filter { $0.id != drag.item }
-        let at = rest.prefix(index).filter { !set.contains($0.id) }.count
-        let staying = place.cards.filter { !set.contains($0.id) }.count
+        let at = Self.slot(index, in: place.cards, lead: lead, leaving: moving)
+        var staying = 0
+        for card in place.cards where !moving.contains(card.id) { staying += 1 }
         return
             "\(moving.count) cards: over \(place.title), position \(at + 1) of \(staying + moving.count)."
     }
@@ -136,11 +145,11 @@ extension BoardScene {
     ) {
         let column = move?.to.container ?? source.container
         let index = move?.to.index ?? source.index
-        do throws(BoardError) {
-            try moveGroup(moving, lead: lead, toColumn: column, at: index)
+        // (No `BoardError` in the words: its descriptions, inlined, cost the web module.)
+        if (try? moveGroup(moving, lead: lead, toColumn: column, at: index)) != nil {
             statusLine.announce(landedText(moving))
-        } catch {
-            status = "Could not move the \(moving.count) cards: \(error)."
+        } else {
+            status = "Could not move the \(moving.count) cards."
         }
     }
 }

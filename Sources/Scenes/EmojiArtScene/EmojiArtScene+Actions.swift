@@ -16,7 +16,7 @@ extension EmojiArtScene {
     /// when `id` is part of it, else for `id` alone (selected alone).
     mutating func openActions(forItem id: Int, byKeyboard: Bool) {
         guard let item = document.item(withID: id) else { return }
-        if !editor.isSelected(id) { changeSelection { $0.select(only: id) } }
+        if !editor.isSelected(id) { setPicks(Selection([id])) }
         actionItem = id
         let chosen = selectedItems
         let isTop = document.items.suffix(chosen.count).allSatisfy { editor.isSelected($0.id) }
@@ -49,7 +49,7 @@ extension EmojiArtScene {
     /// of the selection it belongs to), as one undo step, and announces what it did.
     mutating func perform(itemAction action: String, on id: Int) {
         guard document.item(withID: id) != nil else { return }
-        if !editor.isSelected(id) { changeSelection { $0.select(only: id) } }
+        if !editor.isSelected(id) { setPicks(Selection([id])) }
         let chosen = selectedItems
         let what = Self.naming(chosen)
         switch action {

@@ -53,34 +53,32 @@ extension EmojiArtScene {
     }
 
     /// Adds copies of `items`, `steps` offsets down and right of them, as one undo step,
-    /// and selects them; says how many fitted when the picture is full.
+    /// and selects them; says how many fitted when the picture is full (a copy pushed past
+    /// the largest coordinate a picture holds is left out too).
+    ///
+    /// The messages name no `EmojiArtError`: its descriptions, inlined here, cost the web
+    /// module kilobytes.
     private mutating func addCopies(of items: [EmojiItem], steps: Double, verb: String) {
         editor.beginGesture()
         var added: Set<Int> = []
-        var failure: EmojiArtError?
         for item in items {
             let offset = item.size * Self.copyOffset * steps
             let at = Point(x: item.position.x + offset, y: item.position.y + offset)
-            do {
-                added.insert(try editor.add(item.text, at: at, size: item.size))
-            } catch {
-                failure = error
-                break
-            }
+            if let id = try? editor.add(item.text, at: at, size: item.size) { added.insert(id) }
         }
         editor.endGesture()
         guard !added.isEmpty else {
-            status = "Could not add \(Self.naming(items)): \(failure.map { "\($0)" } ?? "")."
+            status = "Could not add \(Self.naming(items)): the picture is full."
             return
         }
-        changeSelection { $0.replace(with: added) }
+        setPicks(Selection(added))
         for id in added { popIn(id) }
         syncZones()
         let what = items.count == 1 ? items[0].text : "\(items.count) emoji"
         status =
             added.count == items.count
             ? "\(verb) \(what); the \(items.count == 1 ? "copy is" : "copies are") selected."
-            : "\(verb) \(added.count) of \(items.count) emoji: \(failure.map { "\($0)" } ?? "")."
+            : "\(verb) \(added.count) of \(items.count) emoji: the picture is full."
     }
 
     /// An emoji by itself, or how many.

@@ -89,7 +89,7 @@ extension EmojiArtScene: Undoable {
             endLasso(keeping: false)
             status = "Cancelled the lasso."
         } else if !editor.selection.isEmpty {
-            changeSelection { $0.clear() }
+            setPicks(Selection())
             status = "Deselected."
         } else if escapeLeaves {
             exitRequest = .back

@@ -12,14 +12,20 @@ import StageKit
 /// is brought back in line whenever the editor changed the selection on its own (undo
 /// drops deleted ids).
 extension EmojiArtScene {
-    /// Changes the selection through the engine's gestures, and hands the result to the
-    /// editor.
-    mutating func changeSelection(_ change: (inout Selection<Int>) -> Void) {
-        var picks = self.picks
-        if picks.items != editor.selection { picks.replace(with: editor.selection) }
-        change(&picks)
-        self.picks = picks
-        editor.setSelection(picks.items)
+    /// The engine's selection, brought in line with the editor's (undo may have dropped
+    /// ids): change a copy through the engine's gestures and hand it to `setPicks`. (Not a
+    /// method taking the change as a closure: each call's closure made a copy of it, some
+    /// kilobytes of the web module.)
+    var currentPicks: Selection<Int> {
+        var current = picks
+        if current.items != editor.selection { current.replace(with: editor.selection) }
+        return current
+    }
+
+    /// Keeps the selection and hands its items to the editor.
+    mutating func setPicks(_ newPicks: Selection<Int>) {
+        picks = newPicks
+        editor.setSelection(newPicks.items)
     }
 
     /// A press on a canvas emoji that may become a drag: an unselected one is selected
@@ -27,14 +33,17 @@ extension EmojiArtScene {
     /// release, so that dragging it carries the whole selection.
     mutating func pressItem(_ id: Int, modifiers: KeyModifiers) {
         pressModifiers = modifiers
-        changeSelection { $0.pressed(id, modifiers: modifiers) }
+        var next = currentPicks
+        next.pressed(id, modifiers: modifiers)
+        setPicks(next)
     }
 
     /// The press on a canvas emoji ended without a drag: its click happens now.
     mutating func tappedItem(_ id: Int) {
-        let modifiers = pressModifiers
-        changeSelection { $0.tapped(id, modifiers: modifiers) }
-        sayWhatIsSelected(touched: id)
+        var next = currentPicks
+        next.tapped(id, modifiers: pressModifiers)
+        setPicks(next)
+        sayWhatIsSelected()
     }
 
     /// Control-A: every emoji.
@@ -43,22 +52,17 @@ extension EmojiArtScene {
             return
         }
         let all = document.items.map { $0.id }
-        changeSelection { $0.selectAll(all) }
-        sayWhatIsSelected(touched: nil)
+        var next = currentPicks
+        next.selectAll(all)
+        setPicks(next)
+        sayWhatIsSelected()
     }
 
     /// The status line after a selection changed: the one emoji, or how many.
-    mutating func sayWhatIsSelected(touched id: Int?) {
+    mutating func sayWhatIsSelected() {
         let count = editor.selection.count
-        if count == 0 {
-            status = "Nothing selected."
-        } else if count == 1, let only = editor.selection.first,
-            let item = document.item(withID: only)
-        {
-            status =
-                id == only || id == nil
-                ? "Selected \(item.text): drag its handle to resize it; Delete removes it."
-                : "Selected \(item.text)."
+        if count == 1, let only = editor.selection.first, let item = document.item(withID: only) {
+            status = "Selected \(item.text): drag its handle to resize it; Delete removes it."
         } else {
             status = "\(count) emoji selected: drag one to move them all."
         }
@@ -69,8 +73,7 @@ extension EmojiArtScene {
     /// Starts a lasso at a press on empty canvas; the modifiers choose whether it
     /// replaces, adds to or toggles the selection.
     mutating func startLasso(_ event: PointerEvent) {
-        changeSelection { _ in }
-        lasso = Lasso(from: event.location, modifiers: event.modifiers, selection: picks)
+        lasso = Lasso(from: event.location, modifiers: event.modifiers, selection: currentPicks)
         lassoPointer = event.pointer
     }
 
@@ -85,16 +88,24 @@ extension EmojiArtScene {
         }
         lasso.move(to: layout.viewport.clamp(event.location))
         self.lasso = lasso
-        let me = self
+        // The closure takes the document and the view, not a copy of the whole scene
+        // (copying the scene cost the web module 3 KB).
+        let document = self.document
+        let view = self.view
+        let viewport = layout.viewport
         let caught = lasso.selection(
             among: document.items.map { $0.id },
-            frame: { id in me.document.item(withID: id).map { me.windowFrame(of: $0) } })
+            frame: { id in
+                document.item(withID: id).map {
+                    view.windowRect(fromCanvas: $0.frame, in: viewport)
+                }
+            })
         picks = caught
         editor.setSelection(caught.items)
         if event.phase == .up {
             endLasso(keeping: true)
             // A click on empty canvas only deselects; a marquee says what it caught.
-            if lasso.rect.width > 0 || lasso.rect.height > 0 { sayWhatIsSelected(touched: nil) }
+            if lasso.rect.width > 0 || lasso.rect.height > 0 { sayWhatIsSelected() }
         }
     }
 
