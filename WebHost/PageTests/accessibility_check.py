@@ -158,13 +158,13 @@ def check_chess(page, base, failures, report):
 
 
 def check_board(page, base, failures, report):
-    """A card of To do, reached by Tab, moved right with Space, → and Enter, is in Doing."""
+    """A card of To do, reached by Tab, moved right with Enter, → and Enter, is in Doing."""
     open_app(page, base, "board")
     before = page.evaluate("webApp.frame().seen.filter(e => e.role === 'item')")
     first = next(e for e in before if ", To do, 1 of" in e["value"])
     if not reach(page, first["name"], failures):
         return
-    page.keyboard.press("Space")
+    page.keyboard.press("Enter")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
     page.wait_for_timeout(600)

@@ -18,8 +18,9 @@ struct BoardCommand: ParsableCommand {
             it would land. Drag a column by its header to reorder the columns; drop a card on \
             the trash to delete it; Esc cancels a drag. "+ Add a card" opens a field (Enter adds \
             and keeps it open for the next); double-click a card or a column's title to rename \
-            it. Keys: Tab moves between cards, Space picks one up, the arrows move it, Enter \
-            drops it, Esc cancels; Delete removes the focused card, F2 renames it, n edits its \
+            it. Shift-click, ctrl-click, ctrl+a and Space select several cards, which move \
+            together. Keys: Tab moves between cards, Enter picks one up (with the selection), \
+            the arrows move it, Enter drops it, Esc cancels; Delete removes the focused card, F2 renames it, n edits its \
             note, c changes its colour; ctrl+z and ctrl+shift+z undo and redo. The board is \
             kept on exit in $XDG_DATA_HOME/board/board.json (or in --state DIR) and comes back \
             next time; a kept board that cannot be read is set aside beside it, never \

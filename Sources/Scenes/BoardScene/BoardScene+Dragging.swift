@@ -70,6 +70,20 @@ extension BoardScene {
             cards.cancel(at: time)
             return relayout()
         }
+        let moving = carried(with: drag.item)
+        if drag.isOutside, moving.count > 1 {
+            cards.takeOut(at: time)
+            if (try? deleteGroup(moving)) != nil {
+                focus = nil
+                statusLine.announce("Deleted \(moving.count) cards. ctrl+z brings them back.")
+            }
+            return relayout()
+        }
+        if moving.count > 1 {
+            let move = cards.drop(at: time)
+            dropGroup(moving, lead: drag.item, source: drag.source, move: move)
+            return relayout()
+        }
         if drag.isOutside {
             cards.takeOut(at: time)
             do throws(BoardError) {

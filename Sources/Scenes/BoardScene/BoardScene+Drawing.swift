@@ -157,9 +157,28 @@ extension BoardScene {
                 list.stroke(
                     .roundedRect(frame.outset(by: 2), radius: 12), Stroke(theme.accent, width: 2))
             }
+            let selected = isInGroup(card.id)
+            if selected {
+                list.stroke(
+                    .roundedRect(frame.outset(by: 5), radius: 14),
+                    Stroke(theme.accent, width: 2.5, dash: [6, 3]))
+            }
+            if lifted, selected {
+                // The count of a carried selection, on the card that leads it.
+                let badge = Rect(
+                    center: Point(x: frame.maxX - 4, y: frame.minY + 4),
+                    size: Size(width: 24, height: 24))
+                list.fill(.ellipse(badge), theme.accent, shadow: theme.controlShadow)
+                list.text(
+                    "\(picked.count)", at: badge.center, font: Font(size: 12, weight: .bold),
+                    color: theme.onAccent, alignment: .center)
+            }
             list.see(
                 .item, card.title, frame: frame, value: seenValue(of: card),
-                states: [.focused.when(focus == card.id), .grabbed.when(lifted)])
+                states: [
+                    .focused.when(focus == card.id), .grabbed.when(lifted),
+                    .selected.when(selected),
+                ])
         }
     }
 

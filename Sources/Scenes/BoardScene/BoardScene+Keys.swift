@@ -7,8 +7,10 @@ import StageKit
 
 extension BoardScene {
     /// Keys: ctrl+z / ctrl+shift+z undo and redo; Tab and the arrows move the focus;
-    /// Space or Enter picks the focused card up, the arrows move it, Enter drops it, Esc
-    /// cancels; Delete removes it; F2 renames it, n edits its note, c changes its colour,
+    /// Space selects the focused card or takes it out of the selection, ctrl+a selects its
+    /// column (again: every card); Enter picks the focused card up (with the selection it
+    /// is part of), the arrows move it, Enter drops it, Esc cancels, then clears the
+    /// selection; Delete removes it; F2 renames it, n edits its note, c changes its colour,
     /// a adds a card to its column.
     package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
@@ -18,6 +20,9 @@ extension BoardScene {
         if event.key == .escape && event.modifiers.isEmpty {
             if !isIdle {
                 cancelDrag()
+            } else if !picked.isEmpty {
+                picked.clear()
+                statusLine.announce("Selection cleared.")
             } else if focus != nil {
                 focus = nil
                 status = Self.greeting.text(for: device)
@@ -37,7 +42,9 @@ extension BoardScene {
         case (.up, []): moveFocus(within: -1)
         case (.right, []): moveFocus(across: 1)
         case (.left, []): moveFocus(across: -1)
-        case (.space, []), (.enter, []): pickUpFocused()
+        case (.space, []): toggleFocused()
+        case (.enter, []): pickUpFocused()
+        case (Key("a"), .control): selectAllCards()
         case (.delete, []), (.backspace, []): deleteFocused()
         case (Key("f2"), []): if let focus { openEditor(.renameCard(focus)) }
         case (Key("n"), []):
@@ -54,13 +61,6 @@ extension BoardScene {
             }
         default: break
         }
-    }
-
-    /// Every card in reading order: column by column, top to bottom.
-    private var readingOrder: [Int] {
-        var ids: [Int] = []
-        for column in board.columns { for card in column.cards { ids.append(card.id) } }
-        return ids
     }
 
     private mutating func moveFocus(by step: Int) {
@@ -105,7 +105,7 @@ extension BoardScene {
         let place =
             "“\(column.cards[i].title)”, in \(column.title), \(i + 1) of \(column.cards.count)."
         if announcing { statusLine.announce(place) }
-        status = place + " Space picks it up."
+        status = place + " Enter picks it up, Space selects it."
         reveal(id)
     }
 
@@ -145,6 +145,10 @@ extension BoardScene {
         _ = cards.pickUp(place, at: time, announcer: Self.unsaid)
         guard cards.drag != nil else { return }
         lifted(card: focus)
+        if let group = groupPlaceText() {
+            return statusLine.announce(
+                "Picked up \(group) Arrows move them, Enter drops them, Escape cancels.")
+        }
         statusLine.announce(
             "Picked up “\(card.title)”. \(placeText()) Arrows move it, Enter drops it, Escape cancels."
         )
@@ -171,7 +175,9 @@ extension BoardScene {
         case (.left, []): direction = .left
         case (.right, []): direction = .right
         case (.enter, []), (.space, []):
+            let many = carried(with: drag.item).count > 1
             dropCard()
+            if many { return }
             if let (c, i) = board.location(ofCard: drag.item) {
                 let column = board.columns[c]
                 statusLine.announce(
@@ -190,7 +196,7 @@ extension BoardScene {
         if let c = board.columnIndex(of: column) { revealColumn(at: c) }
         follow(before)
         relayout()
-        statusLine.announce("“\(title)”: \(placeText())")
+        statusLine.announce(groupPlaceText() ?? "“\(title)”: \(placeText())")
     }
 
     private mutating func deleteFocused() {

@@ -27,7 +27,7 @@ extension BoardScene {
             boardPan = nil
             rowGlide.stop()
             pressKind = event.kind
-            pressed(at: event.location)
+            pressed(at: event.location, modifiers: event.modifiers)
         }
         if event.phase == .cancel { cancelDrag() }
         // Taps first: a release that ends a drag is no click.
@@ -40,10 +40,12 @@ extension BoardScene {
     /// Whether no card or column is dragged or carried.
     var isIdle: Bool { cards.drag == nil && row.drag == nil }
 
-    /// A press focuses the card under it, or opens the field of an add button.
-    private mutating func pressed(at p: Point) {
+    /// A press focuses the card under it (and selects it, see `pressCard`), or opens the
+    /// field of an add button; on empty space it clears the selection.
+    private mutating func pressed(at p: Point, modifiers: KeyModifiers) {
         if let card = card(at: p) {
             focus = card.id
+            pressCard(card.id, modifiers: modifiers)
             return
         }
         for column in layout.columns {
@@ -54,6 +56,7 @@ extension BoardScene {
             }
         }
         focus = nil
+        if modifiers.isEmpty { picked.clear() }
     }
 
     /// A mouse's press that moved far enough drags the card or the column header it began
@@ -99,6 +102,8 @@ extension BoardScene {
         if let card = card(at: p) {
             if twice {
                 openEditor(.renameCard(card.id))
+            } else if clickedCard(card.id), picked.count > 1 {
+                status = "\(picked.count) cards selected: drag one to move them all."
             } else {
                 status =
                     device.isTouch

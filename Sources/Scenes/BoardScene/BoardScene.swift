@@ -17,8 +17,9 @@ import StageKit
 /// `TapRecognizer`s tell clicks and double clicks, and two `SortableGroup`s (the cards of
 /// every column, and the row of columns) carry them. "+ Add a card" opens
 /// an inline field (Enter adds and keeps it open for the next); double-click renames. With
-/// the keyboard: Tab moves the focus through the cards, Space or Enter picks the focused
-/// card up, the arrows move it (each step announced), Enter drops, Esc cancels; Delete
+/// the keyboard: Tab moves the focus through the cards, Space selects the focused card
+/// (shift- and ctrl-click, ctrl+a select too), Enter picks it up with the rest of the
+/// selection, the arrows move them (each step announced), Enter drops, Esc cancels; Delete
 /// removes it; ctrl+z and ctrl+shift+z undo and redo.
 ///
 /// ```swift
@@ -84,8 +85,12 @@ public struct BoardScene: AppScene {
             maximumSpread: 6))
     /// The card that was just dropped, drawn above the others until it has landed.
     var landing: BoardPart?
-    /// The focused (selected) card.
+    /// The focused card.
     var focus: Int?
+    /// The selected cards (`BoardScene+ManySelected`), and the modifiers of the press on a
+    /// card whose click waits for its release.
+    var picked = Selection<Int>()
+    var pressModifiers: KeyModifiers = []
     /// The inline text field, when one is open.
     var editing: InlineEdit?
     /// A letter key that just opened the field (n, a): the same letter arriving next as
@@ -165,7 +170,7 @@ public struct BoardScene: AppScene {
         touch:
             "Hold a card a moment, then drag it to another column; swipe to see more. Double-tap to rename.",
         mouse:
-            "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Space sort with the keys."
+            "Drag cards between columns, or a column by its header. Double-click to rename; Tab and Enter sort with the keys."
     )
 }
 

@@ -6,29 +6,30 @@ import StageKit
 /// An emoji's action menu (`ActionMenu`): deleting, duplicating, resizing or raising an
 /// emoji without dragging it or its handle. Opened by a right click on an emoji, a finger
 /// held still on it and let go (`HeldStillPress`), or shift+F10 or the Menu key on the
-/// selected one. Each action is one undo step.
+/// selection. An emoji of a selection of several opens the menu of them all, and each
+/// action acts on all of them, as one undo step.
 extension EmojiArtScene {
     /// How much Bigger and Smaller change an emoji's size.
     static let sizeStep = 1.25
 
-    /// Opens the menu of the emoji `id` (selecting it alone), beside where it is drawn.
+    /// Opens the menu of the emoji `id` beside where it is drawn: for the whole selection
+    /// when `id` is part of it, else for `id` alone (selected alone).
     mutating func openActions(forItem id: Int, byKeyboard: Bool) {
         guard let item = document.item(withID: id) else { return }
-        editor.deselectAll()
-        try? editor.select(id)
+        if !editor.isSelected(id) { setPicks(Selection([id])) }
         actionItem = id
-        let isTop = document.items.last?.id == id
+        let chosen = selectedItems
+        let isTop = document.items.suffix(chosen.count).allSatisfy { editor.isSelected($0.id) }
+        let range = DocumentLimits.itemSizeRange
         let actions: [ActionMenu.Action] = [
             .init("delete", "Delete"), .init("duplicate", "Duplicate"),
+            .init("bigger", "Bigger", isEnabled: chosen.contains { $0.size < range.upperBound }),
             .init(
-                "bigger", "Bigger", isEnabled: item.size < DocumentLimits.itemSizeRange.upperBound),
-            .init(
-                "smaller", "Smaller", isEnabled: item.size > DocumentLimits.itemSizeRange.lowerBound
-            ),
+                "smaller", "Smaller", isEnabled: chosen.contains { $0.size > range.lowerBound }),
             .init("front", "Bring to front", isEnabled: !isTop),
         ]
         actionMenu.open(
-            actions, title: item.text, beside: windowFrame(of: item), in: layout.size,
+            actions, title: Self.naming(chosen), beside: windowFrame(of: item), in: layout.size,
             byKeyboard: byKeyboard)
     }
 
@@ -44,33 +45,35 @@ extension EmojiArtScene {
         }
     }
 
-    /// Carries out an action of an emoji's menu by its id, and announces what it did.
+    /// Carries out an action of the menu on the selection (the emoji `id` and the rest
+    /// of the selection it belongs to), as one undo step, and announces what it did.
     mutating func perform(itemAction action: String, on id: Int) {
-        guard let item = document.item(withID: id) else { return }
+        guard document.item(withID: id) != nil else { return }
+        if !editor.isSelected(id) { setPicks(Selection([id])) }
+        let chosen = selectedItems
+        let what = Self.naming(chosen)
         switch action {
         case "delete":
-            guard (try? editor.delete(id)) != nil else { return }
-            fadeIntoTrash(item, from: windowFrame(of: item).center)
-            status = "Deleted \(item.text). ctrl+z brings it back."
+            editor.deleteSelection()
+            for item in chosen { fadeIntoTrash(item, from: windowFrame(of: item).center) }
+            status = "Deleted \(what). ctrl+z brings \(chosen.count == 1 ? "it" : "them") back."
         case "duplicate":
-            let offset = item.size * 0.3
-            let at = Point(x: item.position.x + offset, y: item.position.y + offset)
-            do {
-                let copy = try editor.add(item.text, at: at, size: item.size)
-                editor.deselectAll()
-                try? editor.select(copy)
-                popIn(copy)
-                status = "Duplicated \(item.text); the copy is selected."
-            } catch {
-                status = "Could not duplicate \(item.text): \(error)."
-            }
+            duplicateSelection()
         case "bigger", "smaller":
             let factor = action == "bigger" ? Self.sizeStep : 1 / Self.sizeStep
-            resize(item, to: item.size * factor)
-            saidResized(id)
+            editor.beginGesture()
+            for item in chosen { resize(item, to: item.size * factor) }
+            editor.endGesture()
+            if chosen.count == 1 {
+                saidResized(id)
+            } else {
+                status = "Made \(what) \(action)."
+            }
         case "front":
-            try? editor.bringToFront(id)
-            status = "Brought \(item.text) to the front."
+            editor.beginGesture()
+            for item in chosen { try? editor.bringToFront(item.id) }
+            editor.endGesture()
+            status = "Brought \(what) to the front."
         default: return
         }
         // The status line is the scene's live region: what it says is said.

@@ -36,14 +36,15 @@ extension EmojiArtScene: Undoable {
     }
 
     /// Keys: ctrl+z undoes, ctrl+shift+z and ctrl+y redo; ctrl+n, ctrl+o, ctrl+s, ctrl+e new, open,
-    /// save and export; + and - zoom around the pointer, 0 fits; Delete removes the
-    /// selection; Escape cancels a drag, then deselects.
+    /// save and export; + and - zoom around the pointer, 0 fits; ctrl+a selects every
+    /// emoji; Delete removes the selection, ctrl+d duplicates it, ctrl+c, ctrl+x and ctrl+v
+    /// copy, cut and paste it; Escape cancels a drag or a lasso, then deselects.
     package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
         if ActionMenu.opens(event), drag.session.phase == .idle, handleDrag == nil,
-            editor.selection.count == 1, let id = editor.selection.first
+            let top = selectedItems.last
         {
-            return openActions(forItem: id, byKeyboard: true)
+            return openActions(forItem: top.id, byKeyboard: true)
         }
         if moveSelection(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
@@ -53,6 +54,11 @@ extension EmojiArtScene: Undoable {
         case Key("o") where event.modifiers == .control: requestOpen()
         case Key("s") where event.modifiers == .control: presentFileSheet(.save)
         case Key("e") where event.modifiers == .control: presentFileSheet(.export)
+        case Key("a") where event.modifiers == .control: selectAllItems()
+        case Key("c") where event.modifiers == .control: copySelection()
+        case Key("x") where event.modifiers == .control: cutSelection()
+        case Key("v") where event.modifiers == .control: paste()
+        case Key("d") where event.modifiers == .control: duplicateSelection()
         case .delete where plain, .backspace where plain: deleteSelection()
         case Key("+") where plain, Key("=") where plain: zoomStep(in: true)
         case Key("-") where plain: zoomStep(in: false)
@@ -65,8 +71,11 @@ extension EmojiArtScene: Undoable {
 
     private mutating func escape() {
         let carried = drag.session.item
+        let carriedCount = drag.group.count
         if cancelDrag(.escape, at: time) {
             switch carried {
+            case .item? where carriedCount > 1:
+                status = "Cancelled: the \(carriedCount) emoji are back where they were."
             case .item(let id)?:
                 let text = document.item(withID: id)?.text ?? "The emoji"
                 status = "Cancelled: \(text) is back where it was."
@@ -76,8 +85,11 @@ extension EmojiArtScene: Undoable {
         } else if handleDrag != nil {
             cancelHandleDrag()
             status = "Cancelled: the emoji keeps its size."
+        } else if lasso != nil {
+            endLasso(keeping: false)
+            status = "Cancelled the lasso."
         } else if !editor.selection.isEmpty {
-            editor.deselectAll()
+            setPicks(Selection())
             status = "Deselected."
         } else if escapeLeaves {
             exitRequest = .back

@@ -46,6 +46,7 @@ extension EmojiArtScene: DragClient {
     /// A drag is no double tap; a copy appears under the pointer, an item is lifted from
     /// where it is drawn, and the trash shows.
     public mutating func pickUp(_ glyph: Glyph) {
+        openDragStep()
         _ = doubleTaps.handle(
             PointerEvent(
                 .cancel, at: drag.session.location, time: time, pointer: drag.session.pointer))
@@ -115,15 +116,12 @@ extension EmojiArtScene: DragClient {
     /// A drop nothing took goes back, as a cancelled one does.
     public mutating func refused(_ glyph: Glyph) -> Rect? { restore(pickedUp: glyph) }
 
-    /// A tap selects an item; a tap on a palette emoji adds it in the middle of the view
+    /// A tap selects an item (or adds or toggles it, with Shift or Control); a tap on a palette emoji adds it in the middle of the view
     /// (the way to add one without dragging).
     public mutating func tapped(_ glyph: Glyph) {
         switch glyph {
         case .item(let id):
-            guard (try? editor.select(id)) != nil, let item = document.item(withID: id) else {
-                return
-            }
-            status = "Selected \(item.text): drag its handle to resize it; Delete removes it."
+            tappedItem(id)
         case .copy(let copy):
             let text = copies[copy]?.text
             copies[copy] = nil

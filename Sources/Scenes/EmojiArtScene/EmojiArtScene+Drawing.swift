@@ -36,6 +36,10 @@ extension EmojiArtScene {
                     shadow: Shadow(color: theme.success, radius: 14))
             }
             for item in ringedItems { drawSelection(of: item, into: &list) }
+            if let lasso {
+                list.fill(.rect(lasso.rect), theme.accent.withAlpha(0.12))
+                list.stroke(.rect(lasso.rect), Stroke(theme.accent, width: 1.5, dash: [5, 4]))
+            }
         }
         if isTrashShown { drawTrash(into: &list) }
         palette.draw(into: &list, theme: theme)

@@ -28,11 +28,12 @@ extension EmojiArtScene {
             if drag.session.pointer == event.pointer { cancelDrag(.pointerLost, at: event.time) }
             continueHandleDrag(with: event)
             if canvasPan.isPossible { _ = canvasPan.handle(event) }
+            continueLasso(with: event)
             if paletteSwipe?.press.pointer == event.pointer { paletteSwipe = nil }
         }
         let busy =
             drag.session.phase != .idle || handleDrag != nil || canvasPan.isPossible
-            || paletteSwipe != nil
+            || paletteSwipe != nil || lasso != nil
         if toolbarTakes(event, idle: !busy) { return }
         if !busy, palette.handleTabs(.pointer(event)) {
             status = "\(palette.currentSet.name): drag one onto the canvas."
@@ -55,11 +56,13 @@ extension EmojiArtScene {
         dragPointer(event)
         continueHandleDrag(with: event)
         continuePan(with: event)
+        continueLasso(with: event)
     }
 
     /// A press: on the palette (a swipe that scrolls it, or a copy of an emoji to drag),
-    /// the selection's resize handle, a canvas item (to drag or select), or empty canvas
-    /// (to pan or deselect).
+    /// the selection's resize handle, a canvas item (to drag it with the rest of the
+    /// selection, or select it), or empty canvas (a finger pans or deselects; a mouse or
+    /// pen draws a lasso).
     private mutating func pressed(_ event: PointerEvent) {
         let p = event.location
         if palette.gridFrame.contains(p) {
@@ -69,7 +72,12 @@ extension EmojiArtScene {
         guard layout.viewport.contains(p) else { return }
         if startHandleDrag(at: event) { return }
         if let picked = pick(at: p) {
+            if case .item(let id) = picked.item { pressItem(id, modifiers: event.modifiers) }
             pressDrag(picked.item, frame: picked.frame, with: event)
+            return
+        }
+        if event.kind != .touch {
+            startLasso(event)
             return
         }
         canvasPan = PanRecognizer()
@@ -77,7 +85,7 @@ extension EmojiArtScene {
         _ = canvasPan.handle(event)
     }
 
-    /// Moves the canvas with a press that began on empty canvas; a press that never moved
+    /// Moves the canvas with a finger pressed on empty canvas; a press that never moved
     /// far enough to pan is a tap, which deselects.
     private mutating func continuePan(with event: PointerEvent) {
         guard canvasPan.isPossible else { return }
@@ -98,6 +106,7 @@ extension EmojiArtScene {
         cancelHandleDrag()
         canvasPan = PanRecognizer()
         paletteSwipe = nil
+        endLasso(keeping: false)
     }
 
     /// The topmost item under a window point inside the view.

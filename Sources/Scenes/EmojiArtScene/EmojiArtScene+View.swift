@@ -48,7 +48,8 @@ extension EmojiArtScene {
         refreshDrag(at: time)
         // A glide heads for where its emoji rests on screen; carried along by as much as
         // that spot moved, it ends there, with no jump when the document takes over.
-        for item in document.items where drag.look.dragged != .item(item.id) {
+        for item in document.items
+        where drag.look.dragged != .item(item.id) && !isCompanion(.item(item.id)) {
             drag.look.follow(.item(item.id), center: windowFrame(of: item).center)
         }
     }

@@ -91,6 +91,20 @@ public struct EmojiArtScene: AppScene {
     var actionItem: Int?
     /// A finger held still on an emoji and let go opens its menu.
     var heldStill = HeldStillPress()
+    /// The engine's selection gestures beside the editor's selection (the Shift-click
+    /// anchor, a click on a selected emoji waiting for its release), and the modifiers
+    /// of that press.
+    var picks = Selection<Int>()
+    var pressModifiers: KeyModifiers = []
+    /// The marquee dragged on empty canvas, and the pointer dragging it.
+    var lasso: Lasso<Int>?
+    var lassoPointer: PointerID?
+    /// Whether a drag's edits are being gathered into one undo step.
+    var dragStepOpen = false
+    /// The emoji last copied or cut (ctrl+c, ctrl+x), and how many times they were pasted
+    /// since, so that each paste lands a little further on.
+    var clipboard: [EmojiItem] = []
+    var pasteCount = 0
 
     /// The canvas's coordinate space among the zones' spaces.
     static let canvasSpace = SpaceID(1)
@@ -124,7 +138,10 @@ public struct EmojiArtScene: AppScene {
 
     /// Reacts to one event. The greeting, while it shows, speaks of the device in use.
     public mutating func handle(_ event: InputEvent) {
-        defer { updateHistoryButtons() }
+        defer {
+            closeDragStepIfIdle()
+            updateHistoryButtons()
+        }
         let before = device
         device.note(event)
         if let text = Self.greeting.rewording(status, from: before, to: device) { status = text }
@@ -149,7 +166,11 @@ public struct EmojiArtScene: AppScene {
         time = max(time, now)
         _ = doubleTaps.advance(to: time)
         advanceDrag(to: time)
-        for glyph in drag.look.advance(to: time) where drag.look.dragged != glyph { forget(glyph) }
+        for glyph in drag.look.advance(to: time)
+        where drag.look.dragged != glyph && !isCompanion(glyph) {
+            forget(glyph)
+        }
+        closeDragStepIfIdle()
         let sheetMoving = fileSheet.advance(to: time)
         let questionMoving = question.advance(to: time)
         let paletteGliding = glidePalette(to: time)

@@ -128,6 +128,16 @@ struct EmojiArtCommandTests {
         #expect(abs(placed[1].x - 200) < 1e-9 && abs(placed[1].y - 150) < 1e-9)
     }
 
+    @Test func aRecordedLassoSelectsTwoEmojiAndOneDragMovesThemBoth() throws {
+        let replay = Self.fixtures.appendingPathComponent("emoji-art-lasso-move.replay")
+        let result = try ProgramRun.run("emoji-art", ["--replay", replay.path, "--print-state"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let placed = try items(ofPrinted: result.stdout)
+        #expect(placed.map { $0.text } == ["😀", "🐶"])
+        #expect(abs(placed[0].x - 500) < 1e-6 && abs(placed[0].y - 350) < 1e-6)
+        #expect(abs(placed[1].x - 300) < 1e-6 && abs(placed[1].y - 200) < 1e-6, "\(placed)")
+    }
+
     /// The names and bytes of every file under a folder.
     private func snapshot(of folder: URL) throws -> [String: Data] {
         var files: [String: Data] = [:]

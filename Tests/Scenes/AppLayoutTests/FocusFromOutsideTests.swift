@@ -73,7 +73,7 @@ struct FocusFromOutsideTests {
         var driver = App.board.driver(size: Size(width: 1280, height: 800))
         let card = try #require(driver.seen(.item).first { $0.value.contains(", To do, 1 of") })
         driver.focus(.item, card.label)
-        driver.key("space")
+        driver.key("enter")
         driver.key("right")
         driver.key("enter")
         _ = driver.settle()

@@ -154,7 +154,7 @@ import Testing
         var app = SceneDriver(BoardScene(board: Self.longBoard), size: size)
         let column = app.frame(ofColumn: "Long")
         app.key("tab")
-        app.key("space")
+        app.key("enter")
         for _ in 1...25 { app.key("down") }
         #expect(app.scene.announcement == "“Card 1”: 26 of 30 in Long.")
         app.wait(0.6)

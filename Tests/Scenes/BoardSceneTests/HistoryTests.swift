@@ -18,7 +18,7 @@ import Testing
     /// Moves the first card of To do to the end of Doing with the keyboard.
     mutating func moveACard() {
         app.key("tab")
-        app.key("space")
+        app.key("enter")
         app.key("right")
         app.key("down")
         app.key("enter")

@@ -8,11 +8,11 @@ import Testing
 @Suite struct KeyboardSortingTests {
     var app = SceneDriver(BoardScene())
 
-    @Test mutating func tabSpaceArrowsAndEnterMoveACard() {
+    @Test mutating func tabEnterArrowsAndEnterMoveACard() {
         app.key("tab")
         app.key("tab")
         #expect(app.scene.announcement.contains("“Buy groceries”, in To do, 2 of 3"))
-        app.key("space")
+        app.key("enter")
         #expect(app.scene.announcement.hasPrefix("Picked up “Buy groceries”. 2 of 3 in To do."))
         app.key("right")
         #expect(app.scene.announcement == "“Buy groceries”: 2 of 2 in Doing.")
@@ -30,7 +30,7 @@ import Testing
 
     @Test mutating func escapeCancelsAKeyboardMove() {
         app.key("tab")
-        app.key("space")
+        app.key("enter")
         app.key("right")
         app.key("right")
         app.key("escape")

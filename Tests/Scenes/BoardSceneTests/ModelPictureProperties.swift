@@ -8,7 +8,8 @@ import Testing
 
 /// Model = picture, nothing lost, second button: seeded random sequences of what a person
 /// does (card drags to anywhere, onto the trash, outside the window and to NaN; column
-/// drags; right and middle clicks in the middle of drags; Escape mid-drag; taps, double
+/// drags, of one card or of a selection of several (shift- and ctrl-clicks, ctrl+a, Space);
+/// right and middle clicks in the middle of drags; Escape mid-drag; taps, double
 /// clicks with typing; keys, keyboard moves, undo and redo; rows of a card's action menu;
 /// wheel scrolls; window sizes
 /// down to 640×480) never crash, and once settled every card of the board is drawn
@@ -83,7 +84,14 @@ struct BoardRun {
         case 16: carryFar()
         case 0, 1, 2, 3: dragACard()
         case 4: dragAColumn()
-        case 5: app.tap(at: anyPoint(), wait: 0.05)
+        case 5:
+            // A click anywhere, or a shift- or ctrl-click on a card: selections of several
+            // cards come and go, and the drags and keyboard moves carry them.
+            if int(2) == 0, let card = anyCard() {
+                app.tap(at: card.frame.center, modifiers: [.shift, .control][int(2)], wait: 0.05)
+            } else {
+                app.tap(at: anyPoint(), wait: 0.05)
+            }
         case 6:
             if let card = anyCard() {
                 app.doubleTap(at: card.frame.center)
@@ -93,7 +101,7 @@ struct BoardRun {
         case 7, 8:
             let keys = [
                 "tab", "shift+tab", "space", "enter", "up", "down", "left", "right", "escape",
-                "delete", "ctrl+z", "ctrl+shift+z", "c", "a", "n", "f2",
+                "delete", "ctrl+z", "ctrl+shift+z", "c", "a", "n", "f2", "ctrl+a", "space",
             ]
             app.key(keys[int(keys.count)])
             if app.scene.editing != nil {
@@ -191,7 +199,7 @@ struct BoardRun {
     /// A long keyboard move: down many places, sideways, then dropped or cancelled.
     mutating func carryFar() {
         app.key("tab")
-        app.key("space")
+        app.key("enter")
         for _ in 0..<int(35) { app.key(["down", "down", "up", "right", "left"][int(5)]) }
         app.key(["enter", "escape"][int(2)])
     }

@@ -96,7 +96,7 @@ import Testing
         app.pointerKind = .touch
         app.tap(at: Self.emptySpace(in: app, x: 200))
         #expect(app.scene.status.contains("Double-tap to rename"), "\(app.scene.status)")
-        #expect(!app.scene.status.contains("Tab and Space"), "a phone has no Tab key")
+        #expect(!app.scene.status.contains("Tab and Enter"), "a phone has no Tab key")
         app.pointerKind = .mouse
         app.tap(at: Self.emptySpace(in: app, x: 200))
         #expect(app.scene.status.contains("Double-click to rename"), "\(app.scene.status)")

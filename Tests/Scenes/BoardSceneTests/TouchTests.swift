@@ -86,7 +86,7 @@ import Testing
         let start = PhoneTests.emptySpace(in: app, x: 300)
         app.flick(from: start, to: start + Vector(dx: -80, dy: 0), steps: 4)
         app.key("tab")
-        app.key("space")
+        app.key("enter")
         let carried = app.scene.scrollX
         app.wait(0.5)
         #expect(app.scene.scrollX == carried, "the row stays for the carried card")

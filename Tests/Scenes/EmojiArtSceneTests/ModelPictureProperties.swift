@@ -22,8 +22,10 @@ import Testing
 /// square its position and size give through the canvas as drawn, and nothing else is
 /// drawn as an emoji. The document stays valid and finite, the zoom within its range.
 /// Nothing is lost: the number of emoji changes only by a deliberate add (a palette copy
-/// released over the canvas, or a tap on a palette emoji), delete (an emoji released over the trash, or Delete with a
-/// selection), undo or redo. At the end everything comes to rest, with no copy floating.
+/// released over the canvas, a tap on a palette emoji, ctrl+d or ctrl+v), delete (an emoji
+/// released over the trash with the rest of its selection, Delete or ctrl+x with a
+/// selection), undo or redo. Selections come and go throughout (Shift- and Control-clicks,
+/// lassos, ctrl+a), so that many emoji are dragged, deleted and copied at once. At the end everything comes to rest, with no copy floating.
 ///
 /// Everything is read from what is drawn and from `scene.document`.
 struct ModelPictureProperties {
@@ -59,6 +61,8 @@ struct ModelPictureRun {
     /// Where the trash was last seen (it shows only while an emoji of the canvas is
     /// dragged); at first, a guess low on the desk.
     var trash: Point?
+    /// How many emoji the last ctrl+c or ctrl+x took (what ctrl+v may add).
+    var clipboard = 0
 
     /// Plays until at least `events` events were sent, or the first problem; returns how
     /// many were sent.
@@ -85,9 +89,10 @@ struct ModelPictureRun {
 
     // MARK: - Choosing what to do
 
-    /// Whether a point is on an emoji of the palette (a tap there adds it).
+    /// Whether a point is on an emoji of the palette (a tap there adds it), or anywhere
+    /// on its grid: a cell cut off by the grid's edge is not seen whole, but takes taps.
     func onPalette(_ p: Point) -> Bool {
-        app.cells.contains { app.cell($0)?.contains(p) == true }
+        app.cells.contains { app.cell($0)?.contains(p) == true } || app.paletteGrid.contains(p)
     }
 
     mutating func int(_ n: Int) -> Int { Int(random.next() % UInt64(max(n, 1))) }
@@ -163,12 +168,13 @@ struct ModelPictureRun {
 
     /// What releasing now may do to the number of emoji: a palette copy dragged (drawn
     /// lifted over its halo) may be added, an emoji of the canvas dragged may be deleted in
-    /// the trash. (A press meant for an emoji may land on the palette or a handle where
-    /// they overlap it.)
-    func dropAllowance() -> ClosedRange<Int> {
+    /// the trash, with the rest of the selection (`selected` emoji when the press began)
+    /// it belongs to. (A press meant for an emoji may land on the palette or a handle
+    /// where they overlap it.)
+    func dropAllowance(selected: Int = 0) -> ClosedRange<Int> {
         // Nothing lifted: the press was a tap, which adds a palette emoji it was on.
         guard let lifted = app.lifted else { return 0...(pressedOnPalette ? 1 : 0) }
-        return lifted.label.hasPrefix("copy ") ? 0...1 : -1...0
+        return lifted.label.hasPrefix("copy ") ? 0...1 : -(selected + 1)...0
     }
 
     /// Presses the main button at `p`.
@@ -206,9 +212,11 @@ struct ModelPictureRun {
     mutating func step() {
         let before = document.items.count
         var allowed: ClosedRange<Int> = 0...0
-        let action = int(18)
+        let action = int(21)
         // A question up (the toolbar's New asked "Save the changes?") may be answered now.
         pressedToolbar = app.asks
+        let menuWasOpen = !app.menuItems.isEmpty
+        let menuReach = max(app.selection.count, 1)
         switch action {
         case 0, 1, 2:
             // A drag from the palette.
@@ -224,12 +232,14 @@ struct ModelPictureRun {
             app.release()
             events += 1
         case 3, 4, 5:
-            // A drag of an emoji of the canvas.
+            // A drag of an emoji of the canvas (with the rest of the selection, if it is
+            // selected).
             guard let p = someItem() else { return }
+            let selected = app.selection.count
             press(at: p)
             events += 1
             dragAlong(to: somewhere())
-            allowed = dropAllowance()
+            allowed = dropAllowance(selected: selected)
             app.release()
             events += 1
         case 6:
@@ -242,12 +252,19 @@ struct ModelPictureRun {
             app.release()
             events += 1
         case 7:
-            // A pan of empty canvas (or whatever is there).
-            press(at: somewhere())
+            // A finger's pan or a mouse's lasso (with Shift or Control at times) on empty
+            // canvas, or whatever is there.
+            let p = somewhere()
+            let finger = chance(40)
+            let selected = app.selection.count
+            app.pointerKind = finger ? .touch : .mouse
+            notePress(at: p)
+            app.press(at: p, modifiers: finger ? [] : [[], [], .shift, .control][int(4)])
             events += 1
             dragAlong(to: somewhere())
-            allowed = dropAllowance()
+            allowed = dropAllowance(selected: selected)
             app.release()
+            app.pointerKind = .mouse
             events += 1
         case 8, 9:
             let p = chance(60) ? (someItem() ?? somewhere()) : somewhere()
@@ -299,6 +316,26 @@ struct ModelPictureRun {
             dragAlong(to: somewhere())
             app.pointer(.cancel, at: app.pointer)
             events += 2
+        case 18:
+            // Shift- or Control-click on an emoji (or wherever): it joins or leaves the
+            // selection.
+            let p = chance(80) ? (someItem() ?? somewhere()) : somewhere()
+            notePress(at: p)
+            allowed = 0...(onPalette(p) ? 1 : 0)
+            app.tap(at: p, modifiers: chance(50) ? .shift : .control)
+            events += 2
+        case 19:
+            // The keys of a selection: all, duplicate, copy, cut, paste.
+            let chord = ["ctrl+a", "ctrl+d", "ctrl+c", "ctrl+x", "ctrl+v"][int(5)]
+            let selected = app.selection.count
+            switch chord {
+            case "ctrl+d": allowed = 0...selected
+            case "ctrl+x": allowed = -selected...0
+            case "ctrl+v": allowed = 0...clipboard
+            default: break
+            }
+            if (chord == "ctrl+c" || chord == "ctrl+x") && selected > 0 { clipboard = selected }
+            sendKey(chord)
         default:
             let p = somewhere()
             notePress(at: p)
@@ -307,8 +344,12 @@ struct ModelPictureRun {
             events += 4
         }
         // The toolbar's New, Undo and Redo (and Discard in New's question) change the
-        // picture on purpose.
+        // picture on purpose, and so do the menu's Delete and Duplicate, of the whole
+        // selection, when a press chose them.
         if pressedToolbar { allowed = -1_000...1_000 }
+        if menuWasOpen {
+            allowed = min(allowed.lowerBound, -menuReach)...max(allowed.upperBound, menuReach)
+        }
         let change = document.items.count - before
         if !(allowed.contains(change)) {
             fail(

@@ -7,14 +7,16 @@ import Testing
 @testable import EmojiArtScene
 
 /// Sets the view by hand, the way a user would: zoom notches with ctrl+wheel around a
-/// point, then a drag on empty canvas to pan.
+/// point, then a finger's drag on empty canvas to pan (a mouse draws a lasso there).
 private func arrange(
     _ app: inout SceneDriver<EmojiArtScene>, zoomNotches: Double, pan: Vector
 ) {
     if zoomNotches != 0 { app.zoom(notches: zoomNotches, around: Point(x: 700, y: 380)) }
     if pan != .zero {
         let empty = Point(x: app.desk.maxX - 20, y: app.desk.minY + 20)
+        app.pointerKind = .touch
         app.drag(from: empty, to: empty + pan)
+        app.pointerKind = .mouse
         app.wait(0.1)
     }
 }

@@ -85,6 +85,7 @@ struct SecondButtonTests {
         var app = SceneDriver(document: foxAndCat())
         let start = Point(x: app.desk.maxX - 20, y: app.desk.minY + 20)
         let pan = app.pan
+        app.pointerKind = .touch
         app.press(at: start)
         app.drag(to: start + Vector(dx: -60, dy: 30))
         app.click(button)
@@ -93,5 +94,19 @@ struct SecondButtonTests {
         app.settle()
         let moved = app.pan - pan
         #expect(isClose(Point(x: moved.dx, y: moved.dy), Point(x: -100, y: 50), tolerance: 1e-9))
+    }
+
+    @Test(arguments: [PointerButton.secondary, .middle])
+    func aLassoGoesOnThroughAnotherButtonsClick(button: PointerButton) {
+        var app = SceneDriver(document: foxAndCat())
+        let start = app.windowPoint(of: Point(x: 20, y: 20))
+        app.press(at: start)
+        app.drag(to: app.windowPoint(of: Point(x: 100, y: 100)))
+        app.click(button)
+        app.drag(to: app.windowPoint(of: Point(x: 500, y: 400)))
+        app.release()
+        app.settle()
+        #expect(app.selection == [0, 1], "the lasso went on to the cat")
+        #expect(app.document == foxAndCat())
     }
 }

@@ -118,8 +118,9 @@ import Testing
     #expect(app.canvas == zoomed)
 }
 
-@Test func draggingEmptyCanvasPansByThePointersTravel() {
+@Test func aFingerDraggedOnEmptyCanvasPansByItsTravel() {
     var app = SceneDriver(document: foxAndCat())
+    app.pointerKind = .touch
     let pan = app.pan
     let start = app.windowPoint(of: Point(x: 700, y: 100))
     app.drag(from: start, to: start + Vector(dx: -120, dy: 45))

@@ -33,3 +33,16 @@ extension EmojiArtEditor {
     /// ```
     public func isSelected(_ id: Int) -> Bool { selection.contains(id) }
 }
+
+extension EmojiArtEditor {
+    /// Makes exactly these items the selection (a lasso, Select All, pasted copies);
+    /// ids of items not in the document are left out. Not an undo step.
+    ///
+    /// ```swift
+    /// editor.setSelection([fox, cat])
+    /// ```
+    /// - Complexity: O(n) for n ids.
+    public mutating func setSelection(_ ids: Set<Int>) {
+        selection = ids.filter { document.index(ofItem: $0) != nil }
+    }
+}
