@@ -47,6 +47,7 @@ extension EmojiArtScene: DragClient {
     /// where it is drawn, and the trash shows.
     public mutating func pickUp(_ glyph: Glyph) {
         openDragStep()
+        carriedCount = max(drag.group.count, 1)
         _ = doubleTaps.handle(
             PointerEvent(
                 .cancel, at: drag.session.location, time: time, pointer: drag.session.pointer))
@@ -85,14 +86,23 @@ extension EmojiArtScene: DragClient {
         case (.item(let id), .canvas):
             let point = view.canvasPoint(fromWindow: center, in: layout.viewport)
             guard (try? editor.move(id, to: point)) != nil else { return nil }
-            status = "Moved \(document.item(withID: id)?.text ?? "the emoji")."
+            // Each emoji of a carried selection lands here: the line speaks of them all.
+            let count = carriedCount
+            status =
+                count > 1
+                ? "Moved \(count) emoji."
+                : "Moved \(document.item(withID: id)?.text ?? "the emoji")."
             return .into(landing.destination)
         case (.item(let id), .trash):
             guard let item = document.item(withID: id), (try? editor.delete(id)) != nil else {
                 return nil
             }
             fadeIntoTrash(item, from: landing.from.center)
-            status = "Deleted \(item.text). Undo (ctrl+z) brings it back."
+            let count = carriedCount
+            status =
+                count > 1
+                ? "Deleted \(count) emoji. Undo (ctrl+z) brings them back."
+                : "Deleted \(item.text). Undo (ctrl+z) brings it back."
             return .handled
         default:
             return nil

@@ -101,6 +101,9 @@ public struct EmojiArtScene: AppScene {
     var lassoPointer: PointerID?
     /// Whether a drag's edits are being gathered into one undo step.
     var dragStepOpen = false
+    /// How many emoji the drag under way lifted (the one under the pointer and the rest of
+    /// the selection with it), for the status line after they land.
+    var carriedCount = 1
     /// The emoji last copied or cut (ctrl+c, ctrl+x), and how many times they were pasted
     /// since, so that each paste lands a little further on.
     var clipboard: [EmojiItem] = []
