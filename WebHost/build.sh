@@ -78,8 +78,15 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
 # Art, sheets as dialogs: about 30 KB). Finding where the multi-item drag's bytes go is
 # open work. Damage-only frames (StageKit's DamageTracker and the damage export, about
 # 25 KB) and the F12 overlay (7.6 KB) came in on 28 November 2026 with
-# --low-memory-unused (28.7 KB less): 1,848,447 bytes before, 1,852,379 after.
-budget=1860000
+# --low-memory-unused (28.7 KB less): 1,848,447 bytes before, 1,852,379 after. It was
+# 1.86 MB until 28 November 2026, when three more things came in together (1,932,144
+# bytes after, 844 KB gzipped): the accessibility tree built once in Swift for both hosts
+# (5.6 KB); keyboard and tap play on five more gallery pages and the toolbar reached by
+# F10 (about 50 KB, measured between builds: each page's sentences and its carry); and
+# several emoji and cards at once in Emoji Art and the Board (27 KB). Where code this
+# size goes is still not measured: the linked module carries no name section (which
+# scripts/wasm-size-report.py reads), so finding out starts with linking one that does.
+budget=1940000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2
