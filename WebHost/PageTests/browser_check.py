@@ -336,6 +336,23 @@ def finish(name, report, failures, shots):
     print(f"{name} passed")
 
 
+def run(name, shots, checks):
+    """What a check's `main` does around its own checks: the screenshots folder, the page
+    served, Chromium launched; `checks(browser, base, failures, report)`; then Chromium
+    closed, the server stopped and the report printed (`finish`)."""
+    os.makedirs(shots, exist_ok=True)
+    port, served_by, stop = serve()
+    base = f"http://127.0.0.1:{port}/index.html"
+    failures = []
+    report = {"served by": served_by}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        checks(browser, base, failures, report)
+        browser.close()
+    stop()
+    finish(name, report, failures, shots)
+
+
 def main():
     os.makedirs(SHOTS, exist_ok=True)
     port, served_by, stop = serve()

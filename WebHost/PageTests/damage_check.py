@@ -17,9 +17,7 @@ import os
 import random
 import sys
 
-from playwright.sync_api import sync_playwright
-
-from browser_check import center, console_errors, finish, ready, serve
+from browser_check import center, console_errors, ready, run
 
 SHOTS = sys.argv[1] if len(sys.argv) > 1 else "/tmp/web-screenshots"
 APPS = ["pentominoes", "chess", "emoji-art", "widgets", "board"]
@@ -232,19 +230,12 @@ def check_overlay(browser, base, failures, report):
 
 
 def main():
-    os.makedirs(SHOTS, exist_ok=True)
-    port, served_by, stop = serve()
-    base = f"http://127.0.0.1:{port}/index.html"
-    failures = []
-    report = {"served by": served_by}
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+    def checks(browser, base, failures, report):
         check_pixels(browser, base, failures, report)
         check_timing(browser, base, report)
         check_overlay(browser, base, failures, report)
-        browser.close()
-    stop()
-    finish("damage check", report, failures, SHOTS)
+
+    run("damage check", SHOTS, checks)
 
 
 if __name__ == "__main__":
