@@ -32,26 +32,26 @@ extension CollisionsPage {
         if isCarriedByKeys {
             if key.matches(.enter) || key.matches(.space) {
                 drag = nil
-                say("Let go. \(picksSentence)")
+                voice.announce("Let go. \(picksSentence)")
                 return true
             }
             guard let direction = key.arrowOrShiftArrow else { return false }
             let step = key.modifiers == .shift ? 1 : Self.keyStep
             moveCard(toStagePoint: card + direction.vector * step)
-            say(picksSentence)
+            voice.announce(picksSentence)
             return true
         }
         guard drag == nil else { return false }
         if key.matches(.tab) || key.matches(.tab, .shift) {
             isFocused = true
-            say("The card. \(picksSentence) Enter picks it up.")
+            voice.announce("The card. \(picksSentence) Enter picks it up.")
             return true
         }
         guard isFocused, key.matches(.enter) || key.matches(.space) else { return false }
         isTapped = false
         drag = Drag(pointer: nil, panel: 0, start: card, startGrab: grab)
         grab = .zero
-        say(
+        voice.announce(
             "Picked up the card: the arrows move it, shift and an arrow by one unit, Enter "
                 + "lets it go, Escape puts it back.")
         return true
@@ -61,7 +61,7 @@ extension CollisionsPage {
     mutating func tapCard() {
         isFocused = true
         isTapped.toggle()
-        say(
+        voice.announce(
             isTapped
                 ? "Selected the card: tap where it should go on any panel."
                 : "The card is no longer selected.")
@@ -78,21 +78,15 @@ extension CollisionsPage {
             guard Self.stage.contains(point) else { continue }
             grab = .zero
             moveCard(toStagePoint: point)
-            say("Placed. \(picksSentence)")
+            voice.announce("Placed. \(picksSentence)")
             return
         }
-        say("The card stays: tap on a panel's stage.")
+        voice.announce("The card stays: tap on a panel's stage.")
     }
 
     /// A screen reader's cursor, or Tab in the web page's mirror, on the card.
     mutating func takeFocus(_ event: FocusEvent) {
         guard event.role == .item, drag == nil else { return }
         isFocused = event.label.hasPrefix("Card in ")
-    }
-
-    /// Says a step, for screen readers; a repeated sentence is said again.
-    mutating func say(_ sentence: String) {
-        announcement = sentence
-        announcementCount &+= 1
     }
 }

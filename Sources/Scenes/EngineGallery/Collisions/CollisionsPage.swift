@@ -54,8 +54,7 @@ struct CollisionsPage {
     var isFocused = false
     var isTapped = false
     /// The last step said for screen readers, and how many have been said.
-    var announcement = ""
-    var announcementCount = 0
+    var voice = StatusLine("")
 
     init() {
         for (i, frame) in Self.zoneFrames.enumerated() {
@@ -196,12 +195,12 @@ struct CollisionsPage {
             card = drag.start
             grab = drag.startGrab
             self.drag = nil
-            if drag.pointer == nil { say("Put back. \(picksSentence)") }
+            if drag.pointer == nil { voice.announce("Put back. \(picksSentence)") }
             return true
         }
         if isTapped {
             isTapped = false
-            say("The card is no longer selected.")
+            voice.announce("The card is no longer selected.")
             return true
         }
         if ratio.isFocused {

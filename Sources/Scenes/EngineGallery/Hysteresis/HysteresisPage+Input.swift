@@ -38,7 +38,7 @@ extension HysteresisPage {
             return true
         }
         if cancelDrag(.escape, at: self.time) {
-            if keyPoint != nil { say("Put back in \(Self.zoneNames[puckZone]).") }
+            if keyPoint != nil { voice.announce("Put back in \(Self.zoneNames[puckZone]).") }
             keyPoint = nil
             noteTarget()
             return true

@@ -16,25 +16,26 @@ extension HysteresisPage {
         if let point = keyPoint { return handleCarryKey(key, at: point) }
         if key.matches(Key("s")), shakeStep != nil || drag.isIdle {
             if shakeStep == nil { startShaking() } else { stopShaking() }
-            say(shakeStep == nil ? "Shake stopped." : "Shaking on the border of A and B.")
+            voice.announce(
+                shakeStep == nil ? "Shake stopped." : "Shaking on the border of A and B.")
             return true
         }
         if key.matches(Key("r")) {
             changes = 0
             recent.removeAll()
-            say("Count reset.")
+            voice.announce("Count reset.")
             return true
         }
         guard drag.isIdle, shakeStep == nil else { return false }
         if key.matches(.tab) || key.matches(.tab, .shift) {
             isPuckFocused = true
-            say("Puck, in \(Self.zoneNames[puckZone]). Enter picks it up.")
+            voice.announce("Puck, in \(Self.zoneNames[puckZone]). Enter picks it up.")
         } else if isPuckFocused, key.matches(.enter) || key.matches(.space) {
             let center = puckFrame.center
             guard beginProgrammaticDrag(at: center, time: time) else { return false }
             keyPoint = center
             noteTarget()
-            say(
+            voice.announce(
                 "Picked up the puck: the arrows move it, shift and an arrow by a point, Enter "
                     + "lets it go, Escape puts it back.")
         } else {
@@ -48,7 +49,7 @@ extension HysteresisPage {
             keyPoint = nil
             endProgrammaticDrag(at: time)
             noteTarget()
-            say("Let go in \(Self.zoneNames[puckZone]).")
+            voice.announce("Let go in \(Self.zoneNames[puckZone]).")
             return true
         }
         guard let direction = key.arrowOrShiftArrow else { return false }
@@ -58,13 +59,7 @@ extension HysteresisPage {
         moveProgrammaticDrag(to: moved, at: time)
         noteTarget()
         let over = drag.session.target.zone.map { "over \(Self.zoneNames[$0])" } ?? "over no zone"
-        say("Puck \(over), \(changes) target changes.")
+        voice.announce("Puck \(over), \(changes) target changes.")
         return true
-    }
-
-    /// Says a step, for screen readers; a repeated sentence is said again.
-    mutating func say(_ sentence: String) {
-        announcement = sentence
-        announcementCount &+= 1
     }
 }

@@ -40,8 +40,7 @@ struct HysteresisPage {
     var isPuckFocused = false
     var keyPoint: Point?
     /// The last step said for screen readers, and how many have been said.
-    var announcement = ""
-    var announcementCount = 0
+    var voice = StatusLine("")
 
     var puckFrame: Rect {
         Rect(

@@ -87,9 +87,9 @@ public struct EngineGalleryScene: Scene {
         case .manyAtOnce: return manyAtOnce.announcementCount
         case .snapZones: return snapZones.announcementCount
         case .nestedZones: return nestedZones.announcementCount
-        case .snapping: return snapping.announcementCount
-        case .collisions: return collisions.announcementCount
-        case .hysteresis: return hysteresis.announcementCount
+        case .snapping: return snapping.voice.announcementCount
+        case .collisions: return collisions.voice.announcementCount
+        case .hysteresis: return hysteresis.voice.announcementCount
         default: return 0
         }
     }
@@ -103,9 +103,9 @@ public struct EngineGalleryScene: Scene {
         case .manyAtOnce?: return manyAtOnce.announcement
         case .snapZones?: return snapZones.lastEvent
         case .nestedZones?: return nestedZones.lastDrop
-        case .snapping?: return snapping.announcement
-        case .collisions?: return collisions.announcement
-        case .hysteresis?: return hysteresis.announcement
+        case .snapping?: return snapping.voice.announcement
+        case .collisions?: return collisions.voice.announcement
+        case .hysteresis?: return hysteresis.voice.announcement
         default: return ""
         }
     }

@@ -26,7 +26,7 @@ extension SnappingPage {
             let index = ((focus?.rawValue ?? (step == 1 ? n - 1 : 0)) + step) % n
             let panel = Panel(rawValue: index)!
             focus = panel
-            say("\(panel.title) tile, \(verdict(panel)). Enter picks it up.")
+            voice.announce("\(panel.title) tile, \(verdict(panel)). Enter picks it up.")
             return true
         }
         guard key.matches(.enter) || key.matches(.space), let panel = focus else { return false }
@@ -35,7 +35,7 @@ extension SnappingPage {
         corners[panel.rawValue].jump(to: corner)
         drag = Drag(panel: panel, pointer: nil, grab: .zero, start: corner)
         freeCorner = corner
-        say(
+        voice.announce(
             "Picked up the \(panel.name): the arrows move it, shift and an arrow by a point, "
                 + "Enter lets it go, Escape puts it back.")
         return true
@@ -46,7 +46,7 @@ extension SnappingPage {
         if key.matches(.enter) || key.matches(.space) {
             let lands = snapped(panel, free: freeCorner) ?? drag.start
             release(drag)
-            say("Let go: \(verdict(panel, at: lands)).")
+            voice.announce("Let go: \(verdict(panel, at: lands)).")
             return true
         }
         guard let direction = key.arrowOrShiftArrow else { return false }
@@ -54,7 +54,7 @@ extension SnappingPage {
         let b = body(panel)
         let moved = freeCorner + direction.vector * step
         follow(drag, to: Point(x: b.minX + moved.x, y: b.minY + moved.y))
-        say("The \(panel.name): \(verdict(panel)).")
+        voice.announce("The \(panel.name): \(verdict(panel)).")
         return true
     }
 
@@ -63,10 +63,10 @@ extension SnappingPage {
         focus = panel
         if tapped == panel {
             tapped = nil
-            say("The \(panel.name) is no longer selected.")
+            voice.announce("The \(panel.name) is no longer selected.")
         } else {
             tapped = panel
-            say("Selected the \(panel.name): tap where it should go in its panel.")
+            voice.announce("Selected the \(panel.name): tap where it should go in its panel.")
         }
     }
 
@@ -76,7 +76,7 @@ extension SnappingPage {
         guard let panel = tapped else { return }
         tapped = nil
         guard body(panel).contains(location) else {
-            say("The \(panel.name) stays: tap inside its own panel.")
+            voice.announce("The \(panel.name) stays: tap inside its own panel.")
             return
         }
         let size = tileSize(panel)
@@ -87,19 +87,13 @@ extension SnappingPage {
         follow(drag, to: location)
         let lands = snapped(panel, free: freeCorner) ?? corner
         release(drag)
-        say("Placed the \(panel.name): \(verdict(panel, at: lands)).")
+        voice.announce("Placed the \(panel.name): \(verdict(panel, at: lands)).")
     }
 
     /// A screen reader's cursor, or Tab in the web page's mirror, on a tile.
     mutating func takeFocus(_ event: FocusEvent) {
         guard event.role == .item, drag == nil else { return }
         focus = Panel.allCases.first { "\($0.title) tile" == event.label } ?? focus
-    }
-
-    /// Says a step, for screen readers; a repeated sentence is said again.
-    mutating func say(_ sentence: String) {
-        announcement = sentence
-        announcementCount &+= 1
     }
 }
 

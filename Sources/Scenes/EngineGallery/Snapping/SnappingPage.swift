@@ -49,8 +49,7 @@ struct SnappingPage {
     var focus: Panel?
     var tapped: Panel?
     /// The last step said for screen readers, and how many have been said.
-    var announcement = ""
-    var announcementCount = 0
+    var voice = StatusLine("")
 
     static let tileSide = 44.0
     /// The nearest-cell panel's grid: columns × rows, and the cells with obstacles.
@@ -303,12 +302,14 @@ struct SnappingPage {
         if let drag {
             corners[drag.panel.rawValue].animate(to: drag.start, with: .spring(), at: self.time)
             self.drag = nil
-            if drag.pointer == nil { say("Put back: \(verdict(drag.panel, at: drag.start)).") }
+            if drag.pointer == nil {
+                voice.announce("Put back: \(verdict(drag.panel, at: drag.start)).")
+            }
             return true
         }
         if let panel = tapped {
             tapped = nil
-            say("The \(panel.name) is no longer selected.")
+            voice.announce("The \(panel.name) is no longer selected.")
             return true
         }
         if gridSize.isFocused || radius.isFocused {
