@@ -183,6 +183,18 @@ def press(node):
     action.doAction(0)
 
 
+def keys(display, app, *names):
+    """Types keys into the app's window, as a keyboard would (XTEST), each followed by a
+    moment for the app to answer."""
+    env = dict(os.environ, DISPLAY=display.name)
+    window = subprocess.run(["xdotool", "search", "--sync", "--pid", str(app.process.pid)],
+                            env=env, check=True, capture_output=True, text=True).stdout.split()[0]
+    subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, check=True)
+    for name in names:
+        subprocess.run(["xdotool", "key", name], env=env, check=True)
+        time.sleep(0.15)
+
+
 def screen_extents(node):
     return node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
 
@@ -275,6 +287,19 @@ def check_sliders(display, build):
         text = slider.description
         check(text.endswith(" s") and abs(value.currentValue - float(text.split()[0])) < 1e-9,
               f"the Response slider's value is {value.currentValue} ({text!r})")
+        # The keyboard alone: F6 walks the page's controls until the slider has the focus,
+        # then Right raises it, as a user without a pointer would.
+        start = value.currentValue
+        for _ in range(40):
+            if has(find_named(root, "Response", pyatspi.ROLE_SLIDER), pyatspi.STATE_FOCUSED):
+                break
+            keys(display, app, "F6")
+        check(has(find_named(root, "Response", pyatspi.ROLE_SLIDER), pyatspi.STATE_FOCUSED),
+              "F6 put the keyboard's focus on the Response slider")
+        keys(display, app, "Right", "Right")
+        wait_for("Right to raise the slider", lambda: find_named(
+            root, "Response", pyatspi.ROLE_SLIDER).queryValue().currentValue > start)
+        check(True, "Right raised the Response slider from the keyboard")
     finally:
         errors = app.stop()
     check(errors.strip() == "", "the app wrote nothing to stderr" + (f" ({errors!r})" if errors else ""))

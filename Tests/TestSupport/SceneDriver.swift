@@ -27,6 +27,8 @@ public struct SceneDriver<S: Scene> {
     public private(set) var eventsSent = 0
     /// The device the pointer events come from: a mouse unless a test plays a finger.
     public var pointerKind = PointerKind.mouse
+    /// F6's walk through the controls, which keys go through as on the desktop host.
+    public private(set) var walk = ControlWalk()
 
     /// One frame at 60 frames a second.
     public static var frame: Double { 1.0 / 60 }
@@ -71,11 +73,11 @@ public struct SceneDriver<S: Scene> {
     ) {
         pointer = p
         eventsSent += 1
-        scene.handle(
-            .pointer(
-                PointerEvent(
-                    phase, at: p, time: time, pointer: id, button: button, modifiers: modifiers,
-                    kind: pointerKind)))
+        let event = InputEvent.pointer(
+            PointerEvent(
+                phase, at: p, time: time, pointer: id, button: button, modifiers: modifiers,
+                kind: pointerKind))
+        for step in walk.events(for: event, seen: [], in: size) { scene.handle(step) }
         _ = scene.advance(to: time)
     }
 
@@ -152,15 +154,20 @@ public struct SceneDriver<S: Scene> {
 
     // MARK: - Keys, text, wheel, window
 
-    /// Presses a key or chord such as `r`, `escape` or `ctrl+shift+z`.
+    /// Presses a key or chord such as `r`, `escape` or `ctrl+shift+z`, through F6's walk
+    /// through the controls as the desktop host does.
     public mutating func key(_ chord: String) {
         time += 0.05
         guard let event = try? KeyEvent(parsing: chord, time: time) else {
             preconditionFailure("not a key chord: \(chord)")
         }
         eventsSent += 1
-        scene.handle(.key(event))
+        let shown = scene
+        for step in walk.events(for: .key(event), seen: shown.displayList().seen, in: size) {
+            scene.handle(step)
+        }
         _ = scene.advance(to: time)
+        if walk.isActive { walk.follow(list.seen, in: size) }
     }
 
     /// Puts the keyboard's focus on a seen element from outside, as a screen reader's

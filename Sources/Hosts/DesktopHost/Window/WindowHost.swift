@@ -22,6 +22,9 @@ final class WindowHost {
     private var damage = DamageTracker()
     /// The last frames' times, shown by F12.
     private var overlay = FrameTimeOverlay()
+    /// F6's walk through the page's controls, and what the last frame showed for it.
+    private var walk = ControlWalk()
+    private var lastSeen: [SeenElement] = []
     private let title: String
     private var showsUnsaved = false
     #if canImport(CAtkBridge)
@@ -168,7 +171,9 @@ final class WindowHost {
                             recorder?.record(input)
                             if scene.askToClose(for: .quit, at: lastTime) { break running }
                         } else {
-                            deliver(input)
+                            for step in walk.events(for: input, seen: lastSeen, in: window.size) {
+                                deliver(step)
+                            }
                         }
                         // While the mouse is pressed the window keeps it, so a drag that
                         // leaves the window goes on until the button is released there.
@@ -200,6 +205,11 @@ final class WindowHost {
                 sceneTime += milliseconds(since: start)
                 let drawn = ContinuousClock.now
                 var shown = list
+                lastSeen = list.seen
+                if walk.isActive {
+                    walk.follow(list.seen, in: window.size)
+                    walk.draw(into: &shown)
+                }
                 if overlay.isShown { overlay.draw(into: &shown, size: window.size) }
                 try present(shown, size: window, whole: sendWhole)
                 overlay.record(

@@ -113,14 +113,15 @@ struct ReplayLineParser {
             return .text(TextInput(String(rest), time: time))
         case "focus":
             let roles: [SeenElement.Role] = [.item, .control, .place, .text]
-            guard tokens.count >= 2,
+            guard tokens.count >= 1,
                 let role = roles.first(where: { ReplayScript.roleWord($0) == tokens[0] })
             else {
                 throw LineError(
                     reason: "a focus line names a role (item, control, place or text) and a "
                         + "label, such as 'focus item the X piece'")
             }
-            // The label is the rest of the line after the role and one space.
+            // The label is the rest of the line after the role and one space; none (as in
+            // 'focus control') takes the focus off every element of that role.
             let label = Substring(line.unicodeScalars[tokens[0].endIndex...].dropFirst())
             return .focus(FocusEvent(role, String(label), time: time))
         case "wheel":

@@ -73,11 +73,13 @@ struct ReplayScriptTests {
             .focus(FocusEvent(.item, "white pawn on e2", time: 0.1)),
             .focus(FocusEvent(.control, " Add a card to To do", time: 0.2)),
             .focus(FocusEvent(.place, "e4", time: 0.3)),
+            .focus(FocusEvent(.control, "", time: 0.4)),
         ]
         let text = ReplayScript(events: events).text
         #expect(text.contains("100 focus item white pawn on e2\n"))
         #expect(try ReplayScript(parsing: text).events == events)
-        for bad in ["0 focus thing X", "0 focus item", "0 focus"] {
+        #expect(try ReplayScript(parsing: "0 focus control").events.first?.time == 0)
+        for bad in ["0 focus thing X", "0 focus", "0 focus  "] {
             #expect(throws: ReplayError.self) { try ReplayScript(parsing: bad) }
         }
     }
