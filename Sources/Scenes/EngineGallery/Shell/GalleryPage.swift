@@ -94,7 +94,7 @@ public enum GalleryPage: Int, CaseIterable, Hashable, Sendable {
         switch self {
         case .snapZones:
             return
-                "A zone captures a tile that strays into it: a damped Spring pulls the tile onto the snap point (⊕) while the pointer wanders. Drag it clearly out and it escapes, and its zone will not take it back until you let go; released over its own zone it springs back, over another zone it is reparented. Move a zone by its name bar, resize it by its corner. SnapZoneTracker decides, with the capture margin drawn as dashed edges; SnapZone, DragSession and Animated do the rest."
+                "A zone captures a tile that strays into it: a damped Spring pulls the tile onto the snap point (⊕) while the pointer wanders. Drag it clearly out and it escapes, and its zone will not take it back until you let go; released over its own zone it springs back, over another zone it is reparented. Move a zone by its name bar, resize it by its corner. SnapZoneTracker decides, with the capture margin drawn as dashed edges; SnapZone, DragSession and Animated do the rest. Keys: Tab, Enter, the arrows or 1 to 3 carry a tile, Enter lets go; Z chooses a zone, the arrows move it (shift: resize), Enter keeps it."
         case .collisions:
             return
                 "One drag, five judges. Drag the card in any panel and it moves in all of them: each panel asks DropZones.target(for:using:) with another CollisionStrategy (PointerWithin, CenterWithin, RectIntersection, OverlapRatio with its minimum share r, ClosestCenter within a range) and lights the zone it picks. Watch them disagree near edges, over the small zone and between zones."

@@ -49,7 +49,13 @@ extension SnapZonesPage {
             .roundedRect(zone.frame, radius: 14),
             Stroke(lit ? theme.accent : theme.secondaryText.withAlpha(0.6), width: lit ? 2 : 1.5))
         // The name bar that moves the zone, and the corner that resizes it.
-        let edited = zoneEdit.map { zones[$0.index].id == zone.id } ?? false
+        // The zone the keys edit has a ring, as a focused control.
+        let keyed = keyZone.map { zones[$0.index].id == zone.id } ?? false
+        let edited = keyed || (zoneEdit.map { zones[$0.index].id == zone.id } ?? false)
+        if keyed {
+            list.stroke(
+                .roundedRect(zone.frame.outset(by: 3), radius: 17), Stroke(theme.accent, width: 2.5))
+        }
         list.fill(
             .roundedRect(grip(zone).outset(by: -3), radius: 10),
             theme.secondaryText.withAlpha(edited ? 0.16 : 0.07))
@@ -78,7 +84,9 @@ extension SnapZonesPage {
             value = "holds"
             for name in holding { value += " " + name }
         }
-        list.see(.place, "Zone \(zone.id)", frame: zone.frame, value: value)
+        list.see(
+            .place, "Zone \(zone.id)", frame: zone.frame, value: value,
+            states: [.focused.when(keyed)])
         list.see(.place, "Snap point \(zone.id)", frame: Rect(center: p, size: .zero))
     }
 

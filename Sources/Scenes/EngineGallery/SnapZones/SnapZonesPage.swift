@@ -56,6 +56,8 @@ struct SnapZonesPage {
     var zoneUnits: [(frame: Rect, snap: Point)] = []
     /// A zone being moved (by its name bar) or resized (by its corner).
     var zoneEdit: ZoneEdit?
+    /// The zone the keys move and resize (Z), and its frame before they did.
+    var keyZone: (index: Int, startFrame: Rect)?
     var tiles: [Tile]
     var session = DragSession<Int, Int>()
     var press: Press?
@@ -156,6 +158,7 @@ struct SnapZonesPage {
             press = nil
         }
         zoneEdit = nil
+        keyZone = nil
         let old = field
         field = newField
         for i in tiles.indices {
@@ -244,7 +247,7 @@ struct SnapZonesPage {
         case .pointer(let p) where keyCarry == nil: handlePointer(p)
         case .pointer(let p) where p.phase == .down && p.button == .primary:
             if let carry = keyCarry { placeCarried(at: p.location, carry) }
-        case .key(let key) where handlePlayKey(key): break
+        case .key(let key) where handleZoneKey(key) || handlePlayKey(key): break
         case .key(let key) where key.matches(.escape): cancel(at: key.time)
         case .focus(let focus): takeFocus(focus)
         default: break
@@ -346,19 +349,7 @@ struct SnapZonesPage {
                 return
             }
             let delta = p.location - edit.startPointer
-            var frame = edit.startFrame
-            if edit.resizes {
-                frame.size = Size(
-                    width: min(
-                        max(frame.width + delta.dx, tileSide * 1.5), field.maxX - frame.minX),
-                    height: min(
-                        max(frame.height + delta.dy, tileSide * 1.5), field.maxY - frame.minY))
-            } else {
-                frame.origin = Point(
-                    x: min(max(frame.minX + delta.dx, field.minX), field.maxX - frame.width),
-                    y: min(max(frame.minY + delta.dy, field.minY), field.maxY - frame.height))
-            }
-            setZone(edit.index, frame: frame)
+            setZone(edit.index, frame: edited(edit.startFrame, by: delta, resizes: edit.resizes))
             if p.phase == .up, p.button == .primary { zoneEdit = nil }
         case .cancel:
             if let edit = zoneEdit, edit.pointer == p.pointer {
@@ -368,7 +359,24 @@ struct SnapZonesPage {
         }
     }
 
-    private mutating func setZone(_ index: Int, frame: Rect) {
+    /// A zone's frame moved (or, when `resizes`, its far corner moved) by `delta`, kept in
+    /// the field and no smaller than a tile and a half.
+    func edited(_ frame: Rect, by delta: Vector, resizes: Bool) -> Rect {
+        var frame = frame
+        if resizes {
+            frame.size = Size(
+                width: min(max(frame.width + delta.dx, tileSide * 1.5), field.maxX - frame.minX),
+                height: min(
+                    max(frame.height + delta.dy, tileSide * 1.5), field.maxY - frame.minY))
+        } else {
+            frame.origin = Point(
+                x: min(max(frame.minX + delta.dx, field.minX), field.maxX - frame.width),
+                y: min(max(frame.minY + delta.dy, field.minY), field.maxY - frame.height))
+        }
+        return frame
+    }
+
+    mutating func setZone(_ index: Int, frame: Rect) {
         zoneUnits[index].frame = Self.fraction(of: frame, in: field)
         let unit = zoneUnits[index].snap
         zones[index].frame = frame
@@ -469,6 +477,12 @@ struct SnapZonesPage {
         if let edit = zoneEdit {
             setZone(edit.index, frame: edit.startFrame)
             zoneEdit = nil
+            return true
+        }
+        if let edit = keyZone {
+            setZone(edit.index, frame: edit.startFrame)
+            keyZone = nil
+            say("Zone \(zones[edit.index].id) put back where it was.")
             return true
         }
         if session.phase != .idle {

@@ -105,4 +105,50 @@ struct SnapZonesTapTests {
             page.center("A").distance(to: spot) < 40,
             "A at \(page.center("A")), spot \(spot), B \(start)")
     }
+
+    @Test func zKeyMovesAndResizesAZoneAndItsTileFollows() throws {
+        var page = SnapZonesApp()
+        let start = page.zone(1)
+        page.app.key("z")
+        #expect(page.app.seen(.place, "Zone 1")!.states.contains(.focused))
+        #expect(page.app.scene.announcement.hasPrefix("Zone 1, at "))
+        page.app.key("down")
+        page.app.key("right")
+        let step = SnapZonesPage.keyStep
+        #expect(page.zone(1) == start.offset(by: Vector(dx: step, dy: step)))
+        page.app.key("shift+right")
+        page.app.key("shift+down")
+        #expect(page.zone(1).width == start.width + step)
+        #expect(page.zone(1).height == start.height + step)
+        page.app.key("enter")
+        page.app.settle()
+        #expect(page.app.scene.announcement.hasPrefix("Zone 1 kept at "))
+        #expect(!page.app.seen(.place, "Zone 1")!.states.contains(.focused))
+        #expect(page.state("A") == "held by zone 1")
+        #expect(isClose(page.center("A"), page.snapPoint(1), tolerance: 0.01), "A followed")
+        // The keys keep a zone in the field, as a drag of its name bar does.
+        page.app.key("z")
+        for _ in 0..<80 { page.app.key("left") }
+        #expect(page.zone(1).minX == page.app.scene.snapZones.field.minX)
+    }
+
+    @Test func escapePutsAKeyEditedZoneBackAndZWalksTheZonesThenNone() throws {
+        var page = SnapZonesApp()
+        let start = (page.zone(1), page.zone(2))
+        page.app.key("z")
+        page.app.key("z")
+        #expect(page.app.seen(.place, "Zone 2")!.states.contains(.focused))
+        page.app.key("up")
+        page.app.key("shift+left")
+        #expect(page.zone(2) != start.1)
+        page.app.key("escape")
+        #expect(page.zone(2) == start.1 && page.zone(1) == start.0)
+        #expect(page.app.scene.announcement == "Zone 2 put back where it was.")
+        #expect(page.app.scene.exitRequest == nil, "Escape put the zone back, the page stays")
+        let third = page.zone(3)
+        for _ in 0..<4 { page.app.key("z") }
+        #expect(page.app.scene.announcement == "Zones kept where they are.")
+        page.app.key("down")
+        #expect(page.zone(1) == start.0 && page.zone(2) == start.1 && page.zone(3) == third)
+    }
 }
