@@ -7,7 +7,8 @@ extension MotionPage {
     func draw(into list: inout DisplayList, theme: Theme) {
         play.draw(into: &list, theme: theme)
         list.text(
-            "Space plays too. Grab a dot mid-flight and throw it.",
+            "Space plays too. Grab a dot mid-flight and throw it, or tap it. Keys: Tab to a "
+                + "dot, Left or Right throws it.",
             at: Point(x: play.frame.maxX + 14, y: play.frame.midY), font: Font(size: 13),
             color: theme.secondaryText, maxWidth: area.maxX - play.frame.maxX - 14, lineLimit: 2)
         let r = dotRadius
@@ -51,7 +52,12 @@ extension MotionPage {
                 lane.startedAt != nil ? "moving…" : took,
                 at: Point(x: band.maxX - 10, y: band.midY),
                 font: Font(size: 12), color: theme.secondaryText, alignment: .trailing)
-            list.see(.item, "\(lane.title) dot", frame: dot, value: took)
+            if focus == i {
+                list.stroke(.ellipse(dot.outset(by: 4)), Stroke(theme.accent, width: 2.5))
+            }
+            list.see(
+                .item, "\(lane.title) dot", frame: dot, value: took,
+                states: [.focused.when(focus == i), .grabbed.when(grabbed)])
         }
     }
 

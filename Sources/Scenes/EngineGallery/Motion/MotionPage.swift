@@ -26,6 +26,9 @@ struct MotionPage {
         /// Where the pointer is relative to the dot's centre, horizontally.
         var offset: Double
         var samples: [(time: Double, progress: Double)]
+        /// Where and when the dot was pressed: a press let go there soon is a tap.
+        var start: Point
+        var startTime: Double
     }
 
     static let duration = 0.6
@@ -59,6 +62,9 @@ struct MotionPage {
     var play = Button("Play ▶", style: .primary)
     var area = Rect.zero
     var grab: Grab?
+    /// The lane whose dot the keys throw.
+    var focus: Int?
+    var voice = StatusLine("")
     var time = 0.0
 
     /// The lane's band, in window points.
@@ -104,9 +110,11 @@ struct MotionPage {
             return
         }
         switch event {
+        case .key(let key) where handleThrowKey(key): break
         case .key(let key) where key.matches(.space): playAll()
         case .key(let key) where key.matches(.escape): _ = cancel(at: key.time)
         case .pointer(let p): handlePointer(p)
+        case .focus(let focus): takeFocus(focus)
         default: break
         }
     }
@@ -119,7 +127,7 @@ struct MotionPage {
         }
     }
 
-    private mutating func send(_ i: Int, to target: Double, velocity: Double?) {
+    mutating func send(_ i: Int, to target: Double, velocity: Double?) {
         lanes[i].progress.animate(
             to: target, with: lanes[i].animation, at: time, velocity: velocity)
         lanes[i].startedAt = time
@@ -151,7 +159,7 @@ struct MotionPage {
                 lanes[i].startedAt = nil
                 grab = Grab(
                     lane: i, pointer: p.pointer, offset: p.location.x - dotCenter(i).x,
-                    samples: [(p.time, value)])
+                    samples: [(p.time, value)], start: p.location, startTime: p.time)
                 return
             }
         case .move:
@@ -163,6 +171,12 @@ struct MotionPage {
             self.grab = grab
         case .up:
             guard let grab, grab.pointer == p.pointer, p.button == .primary else { return }
+            self.grab = nil
+            focus = grab.lane
+            if p.location.distance(to: grab.start) < 4, p.time - grab.startTime < 0.5 {
+                sendAcross(grab.lane)
+                return
+            }
             // Thrown: on to the end it was moving towards, or the nearer one when still.
             let velocity = Self.velocity(grab.samples)
             let value = lanes[grab.lane].progress.value
@@ -172,7 +186,6 @@ struct MotionPage {
             } else {
                 target = value < 0.5 ? 0 : 1
             }
-            self.grab = nil
             send(grab.lane, to: target, velocity: velocity)
         case .cancel:
             if grab?.pointer == p.pointer { _ = cancel(at: p.time) }

@@ -90,6 +90,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping: return snapping.voice.announcementCount
         case .collisions: return collisions.voice.announcementCount
         case .hysteresis: return hysteresis.voice.announcementCount
+        case .motion: return motion.voice.announcementCount
         default: return 0
         }
     }
@@ -106,6 +107,7 @@ public struct EngineGalleryScene: Scene {
         case .snapping?: return snapping.voice.announcement
         case .collisions?: return collisions.voice.announcement
         case .hysteresis?: return hysteresis.voice.announcement
+        case .motion?: return motion.voice.announcement
         default: return ""
         }
     }
