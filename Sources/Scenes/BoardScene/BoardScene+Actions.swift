@@ -4,10 +4,11 @@ import Gestures
 import StageKit
 
 /// A card's action menu (`ActionMenu`): moving it to another column, up or down, to the
-/// top, or deleting it, without dragging. Opened by a right click on a card, by a finger
-/// held on a card and let go without moving, or by shift+F10 or the Menu key on the
-/// focused card. Each action is one undoable edit, and the cards glide to their new
-/// places as after a drag.
+/// top, or deleting it, and moving its column left or right, without dragging. Opened by a
+/// right click on a card, by a finger held on a card and let go without moving, or by
+/// shift+F10 or the Menu key on the focused card; a right click on a column's header
+/// opens the column's own (left, right, first, last). Each action is one undoable edit,
+/// and the cards and columns glide to their new places as after a drag.
 extension BoardScene {
     /// Opens the menu of the card `id`, beside where it is drawn.
     mutating func openActions(forCard id: Int, byKeyboard: Bool) {
@@ -33,18 +34,77 @@ extension BoardScene {
         actions.append(.init("down", "Move down", isEnabled: i < count - 1))
         actions.append(.init("top", "Move to top", isEnabled: i > 0))
         actions.append(.init("delete", "Delete"))
+        // The column too, for the keyboard and screen readers, which reach cards.
+        actions.append(.init("move column left", "Move the column left", isEnabled: c > 0))
+        actions.append(
+            .init(
+                "move column right", "Move the column right",
+                isEnabled: c < board.columns.count - 1))
         return actions
+    }
+
+    /// What can be done to the column `id` where it is now.
+    func columnActions(_ id: Int) -> [ActionMenu.Action] {
+        guard let c = board.columnIndex(of: id) else { return [] }
+        let last = board.columns.count - 1
+        return [
+            .init("move column left", "Move left", isEnabled: c > 0),
+            .init("move column right", "Move right", isEnabled: c < last),
+            .init("move column first", "Move to the start", isEnabled: c > 0),
+            .init("move column last", "Move to the end", isEnabled: c < last),
+        ]
+    }
+
+    /// Opens the menu of the column `id`, under its header.
+    mutating func openActions(forColumn id: Int, byKeyboard: Bool) {
+        guard let column = board.column(withID: id), let place = layout.column(id) else {
+            return
+        }
+        actionColumn = id
+        actionMenu.open(
+            columnActions(id), title: "the column “\(column.title)”", beside: place.header,
+            in: size, byKeyboard: byKeyboard)
+    }
+
+    /// Moves the column `id` by an action of its menu ("move column left"…).
+    mutating func perform(columnAction action: String, on id: Int) {
+        guard let c = board.columnIndex(of: id) else { return }
+        let last = board.columns.count - 1
+        let to: Int
+        switch action {
+        case "move column left": to = c - 1
+        case "move column right": to = c + 1
+        case "move column first": to = 0
+        case "move column last": to = last
+        default: return
+        }
+        guard to != c, (0...last).contains(to) else { return }
+        try? editor.apply { board throws(BoardError) in try board.moveColumn(id, to: to) }
+        relayout()
+        revealColumn(at: to)
+        let title = board.column(withID: id)?.title ?? ""
+        statusLine.announce("Moved the column “\(title)” to place \(to + 1) of \(last + 1).")
     }
 
     /// Gives the open menu an event; a choice is carried out and announced.
     mutating func handleActionMenu(_ event: InputEvent) {
         switch actionMenu.handle(event) {
         case .none: break
-        case .closed: actionCard = nil
-        case .chose(let action):
-            guard let id = actionCard else { return }
+        case .closed:
             actionCard = nil
-            perform(cardAction: action.id, on: id)
+            actionColumn = nil
+        case .chose(let action):
+            let card = actionCard
+            let column = actionColumn ?? card.flatMap { board.location(ofCard: $0) }.map {
+                board.columns[$0.column].id
+            }
+            actionCard = nil
+            actionColumn = nil
+            if action.id.hasPrefix("move column "), let column {
+                perform(columnAction: action.id, on: column)
+            } else if let card {
+                perform(cardAction: action.id, on: card)
+            }
         }
     }
 

@@ -11,7 +11,7 @@ extension BoardScene {
     /// column (again: every card); Enter picks the focused card up (with the selection it
     /// is part of), the arrows move it, Enter drops it, Esc cancels, then clears the
     /// selection; Delete removes it; F2 renames it, n edits its note, c changes its colour,
-    /// a adds a card to its column.
+    /// a adds a card to its column; ctrl+shift+left and right move its column.
     package mutating func handleKey(_ event: KeyEvent) {
         if handleHistoryKey(event) { return }
         if let drag = cards.drag, drag.isKeyboard {
@@ -36,6 +36,12 @@ extension BoardScene {
             return openActions(forCard: focus, byKeyboard: true)
         }
         switch (event.key, event.modifiers) {
+        case (.left, [.control, .shift]), (.right, [.control, .shift]):
+            // The focused card's column, one place.
+            if let focus, let (c, _) = board.location(ofCard: focus) {
+                let way = event.key == .left ? "left" : "right"
+                perform(columnAction: "move column " + way, on: board.columns[c].id)
+            }
         case (.tab, []): moveFocus(by: 1)
         case (.tab, .shift): moveFocus(by: -1)
         case (.down, []): moveFocus(within: 1)
@@ -125,7 +131,7 @@ extension BoardScene {
     }
 
     /// Scrolls the row so that the column at `c` is in view.
-    private mutating func revealColumn(at c: Int) {
+    mutating func revealColumn(at c: Int) {
         let step = layout.columnWidth + BoardLayout.columnSpacing
         let left = BoardLayout.margin + Double(c) * step
         if left - scrollX < 0 { row.scroll(Self.rowID, to: left - BoardLayout.margin) }

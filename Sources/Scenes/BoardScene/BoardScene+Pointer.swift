@@ -15,6 +15,11 @@ extension BoardScene {
         if ActionMenu.opens(event), isIdle, editing == nil, let card = card(at: event.location) {
             return openActions(forCard: card.id, byKeyboard: false)
         }
+        if ActionMenu.opens(event), isIdle, editing == nil,
+            let column = layout.columns.first(where: { $0.header.contains(event.location) })
+        {
+            return openActions(forColumn: column.id, byKeyboard: false)
+        }
         // Only the main button presses and releases here: a right click in the middle of
         // a drag neither starts nor ends anything.
         if event.button != .primary && (event.phase == .down || event.phase == .up) { return }

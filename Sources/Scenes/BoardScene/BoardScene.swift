@@ -97,9 +97,11 @@ public struct BoardScene: AppScene {
     /// typed text belongs to the key, not to the field.
     var openingKey: String?
     package var time = 0.0
-    /// The open action menu of a card (`BoardScene+Actions`), and the card it is for.
+    /// The open action menu of a card or a column (`BoardScene+Actions`), and the card or
+    /// column it is for.
     var actionMenu = ActionMenu()
     var actionCard: Int?
+    var actionColumn: Int?
 
     /// Creates the app on a board (the sample board by default).
     public init(board: Board = .sample, escapeLeaves: Bool = false) {

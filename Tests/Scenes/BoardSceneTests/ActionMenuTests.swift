@@ -15,6 +15,7 @@ import Testing
         #expect(
             app.menuTitles == [
                 "Move to Doing", "Move to Done", "Move up", "Move down", "Move to top", "Delete",
+                "Move the column left", "Move the column right",
             ])
         #expect(app.focusedMenuItem == nil, "a pointer opens it with nothing highlighted")
         let menu = app.menuItems.map { $0.frame }.reduce(app.menuItems[0].frame) { $0.union($1) }
@@ -46,7 +47,9 @@ import Testing
         app.key("tab")
         app.key("menu")
         let disabled = app.menuItems.filter { $0.states.contains(.disabled) }.map { $0.label }
-        #expect(disabled == ["Move up", "Move to top"], "the first card cannot go higher")
+        #expect(
+            disabled == ["Move up", "Move to top", "Move the column left"],
+            "the first card cannot go higher, nor the first column further left")
         app.key("down")
         app.key("down")
         #expect(app.focusedMenuItem == "Move down")
@@ -102,11 +105,59 @@ import Testing
             app.key("tab")
             app.key("shift+f10")
             let window = Rect(origin: .zero, size: size)
-            #expect(app.menuItems.count == 6)
+            #expect(app.menuItems.count == 8)
             for row in app.menuItems {
                 #expect(window.contains(row.frame), "\(row.label) at \(size)")
                 if TouchTarget.isPhoneSized(size) { #expect(row.frame.height >= 44) }
             }
         }
+    }
+
+    /// The columns' titles in the order drawn, left to right.
+    var columnOrder: [String] { app.columnsSeen.map { $0.column } }
+    /// The card the keys act on.
+    var focusedCard: String? {
+        app.seen(.item).first { $0.states.contains(.focused) }?.label
+    }
+
+    @Test mutating func aRightClickOnAHeaderMovesTheColumnWithoutADrag() {
+        #expect(columnOrder == ["To do", "Doing", "Done"])
+        let header = app.frame(ofColumn: "Doing")
+        app.rightClick(at: Point(x: header.midX, y: header.minY + 12))
+        #expect(app.menuTitles == ["Move left", "Move right", "Move to the start", "Move to the end"])
+        app.chooseMenuItem("Move right")
+        app.settle()
+        #expect(columnOrder == ["To do", "Done", "Doing"])
+        #expect(same(app.columnsSeen, app.columnsInModel))
+        #expect(app.scene.announcement == "Moved the column “Doing” to place 3 of 3.")
+        app.rightClick(at: Point(x: app.frame(ofColumn: "Doing").midX, y: header.minY + 12))
+        app.chooseMenuItem("Move to the start")
+        app.settle()
+        #expect(columnOrder == ["Doing", "To do", "Done"])
+        app.key("ctrl+z")
+        app.key("ctrl+z")
+        app.settle()
+        #expect(app.scene.board == .sample, "one undo step each")
+    }
+
+    @Test mutating func keysMoveTheFocusedCardsColumnAndItsMenuToo() {
+        app.key("tab")
+        let focused = focusedCard
+        app.key("ctrl+shift+right")
+        app.settle()
+        #expect(columnOrder == ["Doing", "To do", "Done"])
+        #expect(same(app.columnsSeen, app.columnsInModel))
+        #expect(focusedCard == focused, "the focus stays on its card")
+        app.key("ctrl+shift+left")
+        app.key("ctrl+shift+left")
+        app.settle()
+        #expect(columnOrder == ["To do", "Doing", "Done"], "no further left than the first place")
+        app.key("shift+f10")
+        // Move to Done, Move down, Delete, then the column's row; disabled rows are skipped.
+        for _ in 0..<4 { app.key("down") }
+        #expect(app.focusedMenuItem == "Move the column right")
+        app.key("enter")
+        app.settle()
+        #expect(columnOrder == ["Doing", "To do", "Done"])
     }
 }
