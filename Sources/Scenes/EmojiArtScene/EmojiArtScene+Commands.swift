@@ -46,7 +46,7 @@ extension EmojiArtScene: Undoable {
         {
             return openActions(forItem: top.id, byKeyboard: true)
         }
-        if moveSelection(event) { return }
+        if moveSelection(event) || panByArrow(event) || selectNextByTab(event) { return }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {
         case .escape where event.modifiers.isEmpty: escape()

@@ -4,12 +4,52 @@ import Geometry
 import Gestures
 import StageKit
 
-/// Working without dragging: a tap (or Enter on it in the web page's mirror) on a palette
-/// emoji adds it in the middle of the view, selected; a screen reader's cursor on an emoji
-/// selects it; the arrows move the selection, ten canvas points a press (one with shift).
+/// Working without dragging: a tap (or Enter on it, reached by F6 on the desktop or Tab in
+/// the web page's mirror) on a palette emoji adds it in the middle of the view, selected;
+/// a screen reader's cursor on an emoji, or Tab on the desktop, selects it; the arrows
+/// move the selection, ten canvas points a press (one with shift), and with nothing
+/// selected they pan the view.
 extension EmojiArtScene {
     /// How far an arrow moves the selection, in canvas points (shift: one).
     static let arrowStep = 10.0
+    /// How far an arrow pans the view with nothing selected, in window points (shift: a
+    /// quarter).
+    static let panStep = 48.0
+
+    /// Tab selects the next emoji alone, in the picture's order (shift: the one before),
+    /// so that the arrows, Delete and the menu act on it; returns whether the key was Tab.
+    /// (In a browser Tab is the page's, and reaches the emoji through its mirror.)
+    mutating func selectNextByTab(_ event: KeyEvent) -> Bool {
+        guard event.matches(.tab) || event.matches(.tab, .shift), drag.session.phase == .idle,
+            handleDrag == nil, lasso == nil, !document.items.isEmpty
+        else { return false }
+        let ids = document.items.map { $0.id }
+        let backwards = event.modifiers == .shift
+        let current = ids.lastIndex { editor.isSelected($0) }
+        let next =
+            current.map { (($0 + (backwards ? -1 : 1)) % ids.count + ids.count) % ids.count }
+            ?? (backwards ? ids.count - 1 : 0)
+        var picks = currentPicks
+        picks.select(only: ids[next])
+        setPicks(picks)
+        if let item = document.item(withID: ids[next]) {
+            status =
+                "Selected \(item.text), \(next + 1) of \(ids.count): the arrows move it, Delete "
+                + "removes it, shift+F10 opens its menu."
+        }
+        return true
+    }
+
+    /// Pans the view the arrow's way (Right shows more of the right) when nothing is
+    /// selected; returns whether the key was an arrow that did.
+    mutating func panByArrow(_ event: KeyEvent) -> Bool {
+        guard let direction = event.arrowOrShiftArrow, editor.selection.isEmpty,
+            drag.session.phase == .idle, handleDrag == nil, lasso == nil
+        else { return false }
+        let step = event.modifiers == .shift ? Self.panStep / 4 : Self.panStep
+        pan(by: direction.vector * -step)
+        return true
+    }
 
     /// A screen reader's cursor (or Tab in the web page's mirror) on an emoji selects it,
     /// so that the arrows and Delete act on it.

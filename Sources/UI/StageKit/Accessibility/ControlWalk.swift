@@ -2,8 +2,9 @@ import Geometry
 
 /// F6 on the desktop: the keyboard's way to every control a page shows, not only the
 /// toolbar's (F10) and the items a scene's own keys move among (Tab): its buttons,
-/// toggles, segments, sliders and text fields, in the order of the accessibility tree, as
-/// Tab walks the web page's mirror of them.
+/// toggles, segments, sliders and text fields, and whatever else is pressed as a button
+/// (Emoji Art's palette), in the order of the accessibility tree, as Tab walks the web
+/// page's mirror of them.
 ///
 /// F6 chooses the next control and Shift+F6 the one before; past either end the keys go
 /// back to the page. The chosen control gets the keyboard's focus, so a slider takes the
@@ -97,13 +98,13 @@ public struct ControlWalk: Equatable, Sendable {
             Stroke(theme.accent, width: 2.5))
     }
 
-    /// The indices of the controls the walk stops at: enabled ones that can be pressed or
-    /// focused.
+    /// The indices of the controls the walk stops at: enabled controls, and whatever else
+    /// is pressed like a button (a palette's "Add 🍎").
     static func controls(in tree: AccessibilityTree) -> [Int] {
         tree.nodes.indices.filter {
             let node = tree.nodes[$0]
-            return node.element.role == .control && !node.actions.isEmpty
-                && !node.states.contains(.disabled)
+            return (node.element.role == .control || node.isPressedByTap)
+                && !node.actions.isEmpty && !node.states.contains(.disabled)
         }
     }
 

@@ -11,7 +11,8 @@ struct ControlWalkTests {
 
     var tree: AccessibilityTree { AccessibilityTree(user.list.seen, in: user.size) }
 
-    /// The names of the enabled controls, in the tree's order.
+    /// The names of the enabled controls, in the tree's order (the gallery has no other
+    /// node pressed as a button).
     var controls: [String] {
         tree.nodes.filter { $0.element.role == .control && !$0.states.contains(.disabled) }
             .map(\.element.label)

@@ -1,0 +1,58 @@
+import EmojiArt
+import Geometry
+import StageKit
+import TestSupport
+import Testing
+
+@testable import EmojiArtScene
+
+/// Emoji Art with the keys alone, as on the desktop: F6 reaches the palette, Enter adds an
+/// emoji, the arrows move it, and with nothing selected they pan the view.
+@Suite("Emoji Art without a pointer")
+struct EmojiArtWithoutPointerTests {
+    @Test func f6ReachesAPaletteEmojiAndEnterAddsItInTheMiddle() throws {
+        var app = SceneDriver(document: EmojiArtDocument())
+        let first = try #require(app.cells.first)
+        for _ in 0..<60 where app.walk.chosen != "place:palette \(first)" { app.key("f6") }
+        #expect(app.walk.chosen == "place:palette \(first)")
+        #expect(app.walk.ring == app.cell(first))
+        app.key("enter")
+        app.settle()
+        #expect(app.document.items.map(\.text) == [first])
+        #expect(app.selection == app.document.items.map(\.id), "added and selected")
+        // The walk stays on the palette; the arrows go to the page and move the new emoji.
+        let start = try #require(app.document.items.first).position
+        app.key("right")
+        #expect(app.document.items.first?.position == start + Vector(dx: 10, dy: 0))
+    }
+
+    @Test func withNothingSelectedTheArrowsPanTheView() {
+        var app = SceneDriver(document: foxAndCat())
+        let pan = app.pan
+        app.key("right")
+        #expect(isClose(app.pan.dx, pan.dx - EmojiArtScene.panStep, tolerance: 1e-9))
+        app.key("shift+down")
+        #expect(isClose(app.pan.dy, pan.dy - EmojiArtScene.panStep / 4, tolerance: 1e-9))
+        #expect(app.document == foxAndCat(), "panning changes nothing in the picture")
+        app.key("0")
+        #expect(app.canvas == app.fittedCanvas)
+    }
+
+    @Test func tabSelectsEachEmojiInTurnAndTheKeysActOnIt() {
+        var app = SceneDriver(document: foxAndCat())
+        let ids = app.document.items.map(\.id)
+        app.key("tab")
+        #expect(app.selection == [ids[0]])
+        app.key("tab")
+        #expect(app.selection == [ids[1]])
+        #expect(app.scene.status.hasPrefix("Selected "))
+        app.key("shift+tab")
+        app.key("shift+tab")
+        #expect(app.selection == [ids[ids.count - 1]], "back past the first, to the last")
+        let start = app.document.items.last!.position
+        app.key("down")
+        #expect(app.document.items.last!.position == start + Vector(dx: 0, dy: 10))
+        app.key("delete")
+        #expect(app.document.items.count == ids.count - 1)
+    }
+}
