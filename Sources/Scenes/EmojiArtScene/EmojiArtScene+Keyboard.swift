@@ -54,6 +54,10 @@ extension EmojiArtScene {
     /// A screen reader's cursor (or Tab in the web page's mirror) on an emoji selects it,
     /// so that the arrows and Delete act on it.
     package mutating func handleFocus(_ event: FocusEvent) {
+        // F6 or Tab stepping through the palette scrolls it, to bring the next cells in.
+        if event.role == .place, event.label.hasPrefix("palette ") {
+            return palette.reveal(String(event.label.dropFirst("palette ".count)))
+        }
         guard event.role == .item, drag.session.phase == .idle, handleDrag == nil,
             let id = Int(event.label), !editor.isSelected(id) || editor.selection.count > 1,
             (try? editor.select(id)) != nil, let item = document.item(withID: id)

@@ -166,6 +166,23 @@ struct EmojiPalette: Hashable, Sendable {
         scroll = min(max(scroll + delta, 0), maximumScroll)
     }
 
+    /// Scrolls the grid so that the cell of `text` is in view with a line of cells beyond
+    /// it on either side where there is one: the keyboard's focus stepping through the
+    /// cells brings the next ones into view, and so into reach.
+    mutating func reveal(_ text: String) {
+        guard let index = currentSet.emoji.firstIndex(of: text) else { return }
+        let cell = cellFrame(at: index)
+        let grid = gridFrame
+        let side = Self.cellSide
+        let (start, end) = isStrip ? (cell.minX, cell.maxX) : (cell.minY, cell.maxY)
+        let (first, last) = isStrip ? (grid.minX, grid.maxX) : (grid.minY, grid.maxY)
+        if end + side > last {
+            scroll(by: end + side - last)
+        } else if start - side < first {
+            scroll(by: start - side - first)
+        }
+    }
+
     /// Lets the tabs see an event; returns whether it chose another set.
     mutating func handleTabs(_ event: InputEvent) -> Bool {
         guard tabs.handle(event) != nil else { return false }

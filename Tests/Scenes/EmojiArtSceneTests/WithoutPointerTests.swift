@@ -55,4 +55,18 @@ struct EmojiArtWithoutPointerTests {
         app.key("delete")
         #expect(app.document.items.count == ids.count - 1)
     }
+
+    @Test func steppingThroughThePaletteScrollsItSoEveryEmojiCanBeReached() throws {
+        var app = SceneDriver(document: EmojiArtDocument())
+        let set = app.scene.palette.currentSet.emoji
+        #expect(app.cells.count < set.count, "the Faces set does not fit: \(app.cells.count)")
+        let last = try #require(set.last)
+        for _ in 0..<(set.count + 40) where app.walk.chosen != "place:palette \(last)" {
+            app.key("f6")
+        }
+        #expect(app.walk.chosen == "place:palette \(last)", "the last face came into reach")
+        #expect(app.cells.contains(last))
+        app.key("enter")
+        #expect(app.document.items.map(\.text) == [last])
+    }
 }
