@@ -114,6 +114,7 @@ atspi-test:
 	@scripts/install-deps.sh test
 	swift build --product demos
 	swift build --product pentominoes-window
+	swift build --product emoji-art
 	timeout 300 /usr/bin/python3 Tests/Desktop/atspi_check.py .build/debug
 
 ## Run the benchmarks (see Benchmarks/); pass FILTER=regex to run some.

@@ -11,7 +11,7 @@ apt_build=(pkg-config libsdl2-dev libcairo2-dev libpango1.0-dev fonts-noto-color
 apt_build+=(libatk1.0-dev libatk-bridge2.0-dev)
 apt_run=("${apt_build[@]}")
 # The browser build and checks: wasm-opt, the wasm32 compiler builtins, a browser.
-apt_test=("${apt_build[@]}" xvfb xauth xdotool x11-utils imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
+apt_test=("${apt_build[@]}" xvfb xauth xdotool xclip x11-utils imagemagick binaryen libclang-rt-14-dev-wasm32 chromium)
 # The desktop accessibility check: the bus and its registry, a private D-Bus session
 # (dbus-run-session), and pyatspi to read the apps' trees.
 apt_test+=(at-spi2-core dbus-daemon python3-pyatspi)

@@ -331,6 +331,47 @@ def check_pentominoes(display, build):
     check(errors.strip() == "", "the app wrote nothing to stderr" + (f" ({errors!r})" if errors else ""))
 
 
+def clipboard(display, text=None):
+    """Sets the X clipboard to `text` (xclip keeps serving it), or reads it."""
+    env = dict(os.environ, DISPLAY=display.name)
+    if text is None:
+        return subprocess.run(["xclip", "-selection", "clipboard", "-o"], env=env,
+                              capture_output=True, text=True, timeout=10).stdout
+    subprocess.run(["xclip", "-selection", "clipboard", "-i"], env=env, input=text, text=True,
+                   check=True, timeout=10)
+
+
+def status_line(root):
+    """What the app's status line says (its text node named by its sentence)."""
+    for node in walk(root):
+        try:
+            if node.getRole() == pyatspi.ROLE_STATUS_BAR or node.getRole() == pyatspi.ROLE_LABEL:
+                if node.name.startswith(("Pasted", "Copied", "Nothing")):
+                    return node.name
+        except Exception:
+            continue
+    return ""
+
+
+def check_clipboard(display, build):
+    print("emoji-art, the system's clipboard:")
+    app = App(display, os.path.join(build, "emoji-art"))
+    try:
+        root = app.accessible()
+        wait_named(root, "New", pyatspi.ROLE_PUSH_BUTTON)
+        clipboard(display, "a dog 🐶 and a cat 🐱")
+        keys(display, app, "ctrl+v")
+        wait_for("the pasted emoji", lambda: status_line(root).startswith("Pasted 2 emoji"))
+        check(True, "ctrl+v added the two emoji another program put on the clipboard")
+        clipboard(display, "")
+        keys(display, app, "ctrl+a", "ctrl+c")
+        wait_for("the copy on the clipboard", lambda: clipboard(display) == "🐶🐱")
+        check(True, "ctrl+c put the selected emoji on the system's clipboard as text")
+    finally:
+        errors = app.stop()
+    check(errors.strip() == "", "the app wrote nothing to stderr" + (f" ({errors!r})" if errors else ""))
+
+
 def dump(display, build, program, args):
     app = App(display, os.path.join(build, program), *args)
     try:
@@ -360,6 +401,7 @@ def main():
         check_widgets(display, build)
         check_sliders(display, build)
         check_pentominoes(display, build)
+        check_clipboard(display, build)
     except Failure as failure:
         print(f"FAIL: {failure}")
         sys.exit(1)

@@ -190,6 +190,14 @@ public struct SceneDriver<S: Scene> {
         return taken
     }
 
+    /// Pastes `text` as a host does on ctrl+v with it on the system's clipboard.
+    public mutating func paste(_ text: String) {
+        time += 0.05
+        eventsSent += 1
+        if let pasted = TextInput(pasted: text, time: time) { scene.handle(.text(pasted)) }
+        _ = scene.advance(to: time)
+    }
+
     /// Types text, a character at a time.
     public mutating func type(_ text: String) {
         for character in text {

@@ -4,7 +4,8 @@
 // <input> stands over a focused text field (text-field-mirror.js), and other tabs' changes
 // to kept work are followed (saved-state.js). What the app says for screen readers goes
 // to a live region (live-region.js), and what it shows is mirrored as real elements over
-// the canvas for screen readers and the keyboard's Tab (accessibility-mirror.js).
+// the canvas for screen readers and the keyboard's Tab (accessibility-mirror.js). Copy and
+// paste go through the browser's clipboard (clipboard.js).
 // Animation frames are requested only while something moves, so an idle page costs nothing.
 
 import { WasmApp, PointerKind, PointerType, keyName, modifierBits } from "./wasm-app.js";
@@ -14,6 +15,7 @@ import { TextFieldMirror } from "./text-field-mirror.js";
 import { BrowserFiles } from "./browser-files.js";
 import { LiveRegion } from "./live-region.js";
 import { AccessibilityMirror } from "./accessibility-mirror.js";
+import { Clipboard } from "./clipboard.js";
 
 const scriptStartMs = performance.now(); // since navigation start
 const canvas = document.getElementById("stage");
@@ -217,7 +219,7 @@ const appShortcuts = new Set(["z", "y", "s", "o", "a", "d", "e", "n"]);
 /** Gives a key to the app, and what it types (the canvas's keys, and the mirror's). */
 function sendKey(e) {
   const name = keyName(e);
-  if (!name) return;
+  if (!name || clipboard.takesKey(e, name, modifierBits(e))) return;
   const command = e.ctrlKey || e.metaKey;
   if (!command || appShortcuts.has(name)) e.preventDefault();
   const time = now();
@@ -249,6 +251,7 @@ window.addEventListener("beforeunload", (e) => {
 
 // After the canvas's own handlers, so that it sees what a press or key did to the app.
 const textField = new TextFieldMirror(app, canvas, { now, changed: requestFrame });
+const clipboard = new Clipboard(document, app, { now, changed: requestFrame });
 const mirror = new AccessibilityMirror(app, canvas, { now, sendKey, changed: requestFrame,
   fieldPressed: () => textField.update(true) });
 if (storage) followOtherTabs(window, storage, app, report, requestFrame);

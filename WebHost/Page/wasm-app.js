@@ -160,6 +160,10 @@ export class WasmApp {
   }
   key(name, modifiers, time) { this.exports.key(this.putString(name), modifiers, time); }
   text(typed, time) { this.exports.text(this.putString(typed), time); }
+  /** Text from the clipboard (a paste); false when there was none to hand the app. */
+  paste(text, time) { return this.exports.paste(this.putString(text), time) === 1; }
+  /** What the app copied since last asked, as text for the clipboard, or "". */
+  copiedText() { return this.readText(this.exports.copiedText()); }
   /** The page's mirror put the keyboard's focus on a seen element (role, label). */
   focus(role, label, time) {
     this.exports.focus(["item", "control", "place", "text"].indexOf(role),

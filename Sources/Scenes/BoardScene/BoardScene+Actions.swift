@@ -95,9 +95,11 @@ extension BoardScene {
             actionColumn = nil
         case .chose(let action):
             let card = actionCard
-            let column = actionColumn ?? card.flatMap { board.location(ofCard: $0) }.map {
-                board.columns[$0.column].id
-            }
+            let column =
+                actionColumn
+                ?? card.flatMap { board.location(ofCard: $0) }.map {
+                    board.columns[$0.column].id
+                }
             actionCard = nil
             actionColumn = nil
             if action.id.hasPrefix("move column "), let column {

@@ -2,9 +2,13 @@ import DragAndDrop
 import EmojiArt
 import StageKit
 
-/// Copy, cut, paste and duplicate of the whole selection, with the app's own clipboard
-/// (the host's is not reached): each is one undo step, and what is pasted or duplicated
-/// comes selected, a little down and to the right of what it copies.
+/// Copy, cut, paste and duplicate of the whole selection: each is one undo step, and what
+/// is pasted or duplicated comes selected, a little down and to the right of what it
+/// copies. A copy also puts the emoji on the system's clipboard as text (`copied`, which
+/// the host hands on); text pasted from there (`handlePaste`) brings the app's own copies,
+/// with their sizes and places, when it is what the app put there, or else adds the
+/// palette's emoji found in it in a row in the middle of the view, so emoji copied in
+/// another program can be pasted.
 extension EmojiArtScene {
     /// How far a copy lands from what it copies, as a share of the emoji's size.
     static let copyOffset = 0.3
@@ -21,6 +25,7 @@ extension EmojiArtScene {
         }
         clipboard = chosen
         pasteCount = 0
+        copied.copy(Self.text(of: chosen))
         status = "Copied \(Self.naming(chosen)): ctrl+v pastes."
     }
 
@@ -30,6 +35,7 @@ extension EmojiArtScene {
         guard drag.session.phase == .idle, handleDrag == nil, !chosen.isEmpty else { return }
         clipboard = chosen
         pasteCount = 0
+        copied.copy(Self.text(of: chosen))
         editor.deleteSelection()
         status = "Cut \(Self.naming(chosen)): ctrl+v pastes."
     }
@@ -43,6 +49,69 @@ extension EmojiArtScene {
         }
         pasteCount += 1
         addCopies(of: clipboard, steps: Double(pasteCount), verb: "Pasted")
+    }
+
+    /// Text from the system's clipboard (ctrl+v): the app's own copies when it is what the
+    /// app put there, else the palette's emoji found in it, in a row in the middle of the
+    /// view, selected, as one undo step (at most `mostPasted`).
+    package mutating func handlePaste(_ input: TextInput) {
+        guard drag.session.phase == .idle, handleDrag == nil else { return }
+        if !clipboard.isEmpty && input.text == copied.text { return paste() }
+        let found = Self.paletteEmoji(in: input.text)
+        guard !found.isEmpty else {
+            status = "Nothing to paste: the clipboard holds no emoji from the palette."
+            return
+        }
+        let side = Self.newItemSize(zoom: view.zoom, canvasSize: document.canvasSize)
+        let middle = view.canvasPoint(fromWindow: layout.viewport.center, in: layout.viewport)
+        let count = min(found.count, Self.mostPasted)
+        var row: [EmojiItem] = []
+        for (i, text) in found.prefix(count).enumerated() {
+            let x = middle.x + (Double(i) - Double(count - 1) / 2) * side
+            row.append(
+                EmojiItem(id: -1 - i, text: text, position: Point(x: x, y: middle.y), size: side))
+        }
+        addCopies(of: row, steps: 0, verb: "Pasted")
+    }
+
+    /// The most emoji one paste adds.
+    static let mostPasted = 100
+
+    /// The emoji of `items` as text, in order: what a copy puts on the system's clipboard.
+    static func text(of items: [EmojiItem]) -> String {
+        var text = ""
+        for item in items { text += item.text }
+        return text
+    }
+
+    /// The palette's emoji in `text`, in order, whatever lies between them; an emoji
+    /// written with or without its emoji presentation selector (U+FE0F) is found either
+    /// way. Matched scalar by scalar, longest first: the browser's module has no tables of
+    /// grapheme clusters.
+    static func paletteEmoji(in text: String) -> [String] {
+        let selector: Unicode.Scalar = "\u{FE0F}"
+        let scalars = Array(text.unicodeScalars.filter { $0 != selector })
+        var known: [(scalars: [Unicode.Scalar], text: String)] = []
+        for set in EmojiSet.all {
+            for emoji in set.emoji {
+                known.append((Array(emoji.unicodeScalars.filter { $0 != selector }), emoji))
+            }
+        }
+        known.sort { $0.scalars.count > $1.scalars.count }
+        var found: [String] = []
+        var i = 0
+        scanning: while i < scalars.count {
+            for candidate in known
+            where i + candidate.scalars.count <= scalars.count
+                && scalars[i..<(i + candidate.scalars.count)].elementsEqual(candidate.scalars)
+            {
+                found.append(candidate.text)
+                i += candidate.scalars.count
+                continue scanning
+            }
+            i += 1
+        }
+        return found
     }
 
     /// ctrl+d (or Duplicate in the menu): a copy of every selected emoji beside it.

@@ -108,6 +108,8 @@ public struct EmojiArtScene: AppScene {
     /// since, so that each paste lands a little further on.
     var clipboard: [EmojiItem] = []
     var pasteCount = 0
+    /// The emoji of the last copy or cut, as text for the system's clipboard.
+    public internal(set) var copied = CopiedText()
 
     /// The canvas's coordinate space among the zones' spaces.
     static let canvasSpace = SpaceID(1)

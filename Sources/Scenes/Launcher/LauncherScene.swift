@@ -158,6 +158,9 @@ public struct LauncherScene: Scene {
     /// The open app's kept work (see `Scene.savedStateText`); nil on the cards.
     public var savedStateText: String? { openApp?.scene.savedStateText }
 
+    /// What the open app copied last; nothing on the cards.
+    public var copied: CopiedText { openApp?.scene.copied ?? CopiedText() }
+
     /// Hands a file to the open app; false on the cards or when the app takes no files.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
         -> Bool

@@ -124,7 +124,8 @@ import Testing
         #expect(columnOrder == ["To do", "Doing", "Done"])
         let header = app.frame(ofColumn: "Doing")
         app.rightClick(at: Point(x: header.midX, y: header.minY + 12))
-        #expect(app.menuTitles == ["Move left", "Move right", "Move to the start", "Move to the end"])
+        #expect(
+            app.menuTitles == ["Move left", "Move right", "Move to the start", "Move to the end"])
         app.chooseMenuItem("Move right")
         app.settle()
         #expect(columnOrder == ["To do", "Done", "Doing"])

@@ -28,6 +28,8 @@ final class WebApp {
     var pixelRatio = 1.0
     /// The last frames' times, shown over the app while F12 has it on.
     var overlay = FrameTimeOverlay()
+    /// How many of the open app's copies the page has put on the clipboard.
+    var copiedCount = 0
     var text: [UInt8] = []
     var header = UnsafeMutablePointer<UInt32>.allocate(capacity: 4)
     /// Each app's saved state as last loaded or saved, by app name: unchanged work is not

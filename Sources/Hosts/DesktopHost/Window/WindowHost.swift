@@ -25,6 +25,8 @@ final class WindowHost {
     /// F6's walk through the page's controls, and what the last frame showed for it.
     private var walk = ControlWalk()
     private var lastSeen: [SeenElement] = []
+    /// How many copies of the scene's reached the system's clipboard.
+    private var copiedCount = 0
     private let title: String
     private var showsUnsaved = false
     #if canImport(CAtkBridge)
@@ -170,11 +172,18 @@ final class WindowHost {
                         } else if case .key(let key) = input, key.matches(Key("q"), .control) {
                             recorder?.record(input)
                             if scene.askToClose(for: .quit, at: lastTime) { break running }
+                        } else if case .key(let key) = input, key.matches(Key("v"), .control),
+                            let pasted = Self.clipboardText(at: key.time)
+                        {
+                            // ctrl+v hands the scene the system's clipboard as pasted
+                            // text (it keeps the key when the clipboard holds none).
+                            deliver(.text(pasted))
                         } else {
                             for step in walk.events(for: input, seen: lastSeen, in: window.size) {
                                 deliver(step)
                             }
                         }
+                        copyIfAsked(scene.copied)
                         // While the mouse is pressed the window keeps it, so a drag that
                         // leaves the window goes on until the button is released there.
                         if case .pointer(let p) = input, p.pointer == 0 {
@@ -222,6 +231,22 @@ final class WindowHost {
                 #endif
             }
         }
+    }
+
+    /// The system's clipboard as pasted text, if it holds any.
+    private static func clipboardText(at time: Double) -> TextInput? {
+        guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else {
+            return nil
+        }
+        defer { SDL_free(text) }
+        return TextInput(pasted: String(cString: text), time: time)
+    }
+
+    /// Puts what the scene copied on the system's clipboard, once per copy.
+    private func copyIfAsked(_ copied: CopiedText) {
+        guard copied.count != copiedCount else { return }
+        copiedCount = copied.count
+        if !copied.text.isEmpty { SDL_SetClipboardText(copied.text) }
     }
 
     /// Marks the title ("• Emoji Art") while the scene holds unsaved work.

@@ -1,4 +1,5 @@
 import DragAndDrop
+import Gestures
 import StageKit
 
 /// Throwing the dots without a pointer, or without dragging one: Tab (or a screen reader's

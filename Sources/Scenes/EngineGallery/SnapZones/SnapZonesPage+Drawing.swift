@@ -54,7 +54,8 @@ extension SnapZonesPage {
         let edited = keyed || (zoneEdit.map { zones[$0.index].id == zone.id } ?? false)
         if keyed {
             list.stroke(
-                .roundedRect(zone.frame.outset(by: 3), radius: 17), Stroke(theme.accent, width: 2.5))
+                .roundedRect(zone.frame.outset(by: 3), radius: 17), Stroke(theme.accent, width: 2.5)
+            )
         }
         list.fill(
             .roundedRect(grip(zone).outset(by: -3), radius: 10),

@@ -1,4 +1,6 @@
+import DragAndDrop
 import Geometry
+import Gestures
 import StageKit
 
 /// Moving and resizing the zones without a pointer: Z chooses zone 1, then the next, then

@@ -1,4 +1,5 @@
 import Geometry
+import Gestures
 
 /// F6 on the desktop: the keyboard's way to every control a page shows, not only the
 /// toolbar's (F10) and the items a scene's own keys move among (Tab): its buttons,
@@ -48,7 +49,9 @@ public struct ControlWalk: Equatable, Sendable {
         case .pointer(let p) where p.phase == .down:
             leave()
         case .key(let key) where key.matches(Self.key) || key.matches(Self.key, .shift):
-            return step(by: key.modifiers == .shift ? -1 : 1, in: AccessibilityTree(seen(), in: size), at: key.time)
+            return step(
+                by: key.modifiers == .shift ? -1 : 1, in: AccessibilityTree(seen(), in: size),
+                at: key.time)
         case .key(let key) where isActive:
             if key.matches(.escape) {
                 leave()

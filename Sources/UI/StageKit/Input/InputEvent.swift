@@ -11,6 +11,9 @@ public struct TextInput: Equatable, Sendable {
     public var replacing: Range<Int>?
     /// When, in seconds.
     public var time: Double
+    /// Whether it came from the clipboard (ctrl+v) rather than the keys: a field takes it
+    /// as typed, and a canvas may make something of it (Emoji Art adds the emoji in it).
+    public var isPasted = false
 
     /// Creates a text input event.
     public init(_ text: String, replacing: Range<Int>? = nil, time: Double) {

@@ -104,13 +104,18 @@ struct ReplayLineParser {
             } catch {
                 throw LineError(reason: error.description)
             }
-        case "text":
+        case "text", "paste":
             // The rest of the line after one separating space, spaces included.
             let rest = Substring(line.unicodeScalars[verbEnd...].dropFirst())
             guard !rest.isEmpty else {
-                throw LineError(reason: "a text line needs the typed text after 'text'")
+                throw LineError(
+                    reason: verb == "text"
+                        ? "a text line needs the typed text after 'text'"
+                        : "a paste line needs the pasted text after 'paste'")
             }
-            return .text(TextInput(String(rest), time: time))
+            var input = TextInput(String(rest), time: time)
+            input.isPasted = verb == "paste"
+            return .text(input)
         case "focus":
             let roles: [SeenElement.Role] = [.item, .control, .place, .text]
             guard tokens.count >= 1,
@@ -152,7 +157,7 @@ struct ReplayLineParser {
         default:
             throw LineError(
                 reason:
-                    "unknown event '\(visible(verb))' (expected down, move, up, cancel, key, text, wheel, resize or focus)"
+                    "unknown event '\(visible(verb))' (expected down, move, up, cancel, key, text, paste, wheel, resize or focus)"
             )
         }
     }

@@ -16,6 +16,7 @@ import Gestures
 /// 1000 down 200 300 touch #3
 /// 1400 key ctrl+z
 /// 1500 text hello world
+/// 1550 paste 🐶🐱
 /// 1600 wheel 0 -1 ctrl
 /// 1700 focus item the X piece
 /// ```
@@ -26,7 +27,8 @@ import Gestures
 /// mouse (`touch`, `pen`; a line without one is the mouse), the pointer's number when it
 /// is not 0 (`#3`, one per finger) and modifiers (`ctrl`, `shift`, `alt`, `cmd`); `cancel <x> <y>` is a pointer taken away. `wheel <dx> <dy>`
 /// scrolls at the last pointer position. `resize <w> <h> [scale]` changes the window.
-/// `text` takes the rest of the line, spaces included. `focus <role> <label>` puts the
+/// `text` takes the rest of the line, spaces included, as `paste` does for text from the
+/// clipboard (ctrl+v). `focus <role> <label>` puts the
 /// keyboard's focus on an element from outside (`FocusEvent`; the role is `item`,
 /// `control`, `place` or `text`, the label the rest of the line).
 public struct ReplayScript: Equatable {
@@ -92,7 +94,7 @@ public struct ReplayScript: Equatable {
             if p.pointer != 0 { line += " #\(p.pointer)" }
             return line + modifierSuffix(p.modifiers)
         case .key(let k): return "\(ms) key \(k.description)"
-        case .text(let t): return "\(ms) text \(t.text)"
+        case .text(let t): return "\(ms) \(t.isPasted ? "paste" : "text") \(t.text)"
         case .wheel(let w):
             return "\(ms) wheel \(number(w.delta.dx)) \(number(w.delta.dy))"
                 + modifierSuffix(w.modifiers)

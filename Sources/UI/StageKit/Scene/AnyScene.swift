@@ -36,6 +36,8 @@ public struct AnyScene: Scene {
     public var announcementCount: Int { box.announcementCount }
     /// The wrapped scene's kept work.
     public var savedStateText: String? { box.savedStateText }
+    /// What the wrapped scene copied last.
+    public var copied: CopiedText { box.copied }
     /// Hands the wrapped scene a file.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
         -> Bool
@@ -60,6 +62,7 @@ class SceneBox {
     var announcement: String { fatalError("abstract") }
     var announcementCount: Int { fatalError("abstract") }
     var savedStateText: String? { fatalError("abstract") }
+    var copied: CopiedText { fatalError("abstract") }
     func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
         fatalError("abstract")
     }
@@ -79,6 +82,7 @@ final class ConcreteSceneBox<S: Scene>: SceneBox {
     override var announcement: String { scene.announcement }
     override var announcementCount: Int { scene.announcementCount }
     override var savedStateText: String? { scene.savedStateText }
+    override var copied: CopiedText { scene.copied }
     override func receiveFile(named name: String, contents: [UInt8], at time: Double) -> Bool {
         scene.receiveFile(named: name, contents: contents, at: time)
     }

@@ -31,6 +31,8 @@ package protocol AppScene: Scene {
     mutating func handleWheel(_ event: WheelEvent)
     /// The keyboard's focus put on one of the scene's elements from outside (`FocusEvent`).
     mutating func handleFocus(_ event: FocusEvent)
+    /// Text pasted (ctrl+v) that no sheet's field took.
+    mutating func handlePaste(_ text: TextInput)
 }
 
 extension AppScene {
@@ -39,6 +41,10 @@ extension AppScene {
 
     /// Focus from outside moves nothing unless the app has a focus of its own.
     package mutating func handleFocus(_ event: FocusEvent) {}
+
+    /// Text pasted with no field to take it means nothing unless the app makes something
+    /// of it.
+    package mutating func handlePaste(_ text: TextInput) {}
 
     /// Gives a pointer event to the toolbar: its buttons take it while no gesture of the
     /// scene is under way (`idle`), and a press on the bar never reaches the scene.
@@ -70,6 +76,7 @@ extension AppScene {
         case .wheel(let wheel): handleWheel(wheel)
         case .tick(let t): _ = advance(to: t)
         case .focus(let focus): handleFocus(focus)
+        case .text(let text) where text.isPasted: handlePaste(text)
         case .text, .resize: break
         }
     }

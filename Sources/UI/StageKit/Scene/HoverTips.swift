@@ -47,6 +47,8 @@ public struct HoverTips<Base: Scene>: Scene {
     public var announcementCount: Int { base.announcementCount }
     /// The wrapped scene's kept work.
     public var savedStateText: String? { base.savedStateText }
+    /// What the wrapped scene copied last.
+    public var copied: CopiedText { base.copied }
     /// Hands the wrapped scene a file.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
         -> Bool

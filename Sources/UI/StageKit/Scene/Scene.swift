@@ -67,6 +67,11 @@ public protocol Scene {
     /// `SavedStateStore` (a file on the desktop, `localStorage` in the browser).
     var savedStateText: String? { get }
 
+    /// What the scene last copied (ctrl+c, ctrl+x), for the host to put on the system's
+    /// clipboard when its count changes; pasted text comes back as a `TextInput` marked
+    /// `isPasted`.
+    var copied: CopiedText { get }
+
     /// A file the host hands the scene: one chosen in the host's own file chooser, or
     /// dropped on the window. Returns whether the scene takes files; one that does says
     /// itself what became of this one (opened, or why not).
@@ -95,6 +100,9 @@ extension Scene {
 
     /// By default a scene keeps nothing between runs.
     public var savedStateText: String? { nil }
+
+    /// Nothing copied, by default.
+    public var copied: CopiedText { CopiedText() }
 
     /// By default a scene takes no files.
     public mutating func receiveFile(named name: String, contents: [UInt8], at time: Double)
