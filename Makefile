@@ -103,6 +103,7 @@ web-test:
 	python3 WebHost/PageTests/browser_check.py /tmp/web-screenshots
 	python3 WebHost/PageTests/damage_check.py /tmp/web-screenshots
 	python3 WebHost/PageTests/accessibility_check.py /tmp/web-screenshots
+	python3 WebHost/PageTests/clipboard_check.py /tmp/web-screenshots
 	python3 WebHost/PageTests/phone_check.py /tmp/phone-screenshots
 	python3 WebHost/PageTests/touch_flows.py /tmp/phone-screenshots
 

@@ -86,7 +86,13 @@ printf 'app.wasm: %s bytes linked, %s after wasm-opt, %s gzipped%s\n' \
 # several emoji and cards at once in Emoji Art and the Board (27 KB). Where code this
 # size goes is still not measured: the linked module carries no name section (which
 # scripts/wasm-size-report.py reads), so finding out starts with linking one that does.
-budget=1940000
+# It was 1.94 MB until 29 November 2026 (1,932,162 bytes), when the last controls out of
+# the keyboard's reach came in (zones moved and resized by keys, dots thrown by keys and
+# taps, the Board's columns moved by menu and keys, Emoji Art's Tab, arrows that pan and a
+# palette that scrolls to the focus: 19.2 KB, measured between builds) and the system's
+# clipboard for Emoji Art (copies as text, pasted text and the palette's emoji found in
+# it: 9.5 KB): 1,960,861 bytes after.
+budget=1980000
 size=$(stat -c %s "$dist/app.wasm")
 if [ "$size" -gt "$budget" ]; then
     echo "error: app.wasm is $size bytes after wasm-opt, over the budget of $budget." >&2

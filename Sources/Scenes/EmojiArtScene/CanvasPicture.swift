@@ -55,11 +55,13 @@ public enum CanvasPicture {
         hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         let scale = transform.apply(to: Vector(dx: 1, dy: 0)).length
+        // The keys act on the whole selection; the focus is on one of it, the topmost.
+        let focused = document.items.last { selected($0.id) }?.id
         for item in document.items where !hidden(item.id) {
             let frame = transform.apply(to: item.frame)
             list.see(
                 .item, "\(item.id)", frame: frame, value: item.text, name: item.text,
-                states: .selected.union(.focused).when(selected(item.id)))
+                states: [.selected.when(selected(item.id)), .focused.when(item.id == focused)])
             if let visible, !visible.intersects(frame) { continue }
             list.text(
                 item.text, at: frame.center, font: Font(size: item.size * scale * glyphScale),

@@ -69,4 +69,12 @@ struct EmojiArtWithoutPointerTests {
         app.key("enter")
         #expect(app.document.items.map(\.text) == [last])
     }
+
+    @Test func ofSeveralSelectedOnlyTheTopmostHasTheFocus() {
+        var app = SceneDriver(document: foxAndCat())
+        app.key("ctrl+a")
+        let items = app.seen(.item).filter { Int($0.label) != nil }
+        #expect(items.allSatisfy { $0.states.contains(.selected) })
+        #expect(items.filter { $0.states.contains(.focused) }.map(\.label) == ["1"])
+    }
 }
