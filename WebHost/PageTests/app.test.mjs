@@ -413,7 +413,7 @@ test("a malformed replay is refused with its line and reason, and plays nothing"
   app.start("pentominoes");
   const before = app.state();
   assert.equal(app.replay("0 resize 1280 800\n5 jump 1 2\n"),
-    "line 2: unknown event 'jump' (expected down, move, up, cancel, key, text, wheel, resize or focus)");
+    "line 2: unknown event 'jump' (expected down, move, up, cancel, key, text, paste, wheel, resize or focus)");
   assert.equal(app.replay("0 down 1e300 5"), "line 1: x 1e300 is out of range (it must be from -100000 to 100000)");
   assert.equal(app.replay("0.5 move 12.25 -3.5e1\n"), "", "decimal numbers read as on the desktop");
   assert.equal(app.state(), before);

@@ -34,6 +34,7 @@ extension BoardScene {
         actions.append(.init("down", "Move down", isEnabled: i < count - 1))
         actions.append(.init("top", "Move to top", isEnabled: i > 0))
         actions.append(.init("delete", "Delete"))
+        actions.append(.init("select", "Select more"))
         // The column too, for the keyboard and screen readers, which reach cards.
         actions.append(.init("move column left", "Move the column left", isEnabled: c > 0))
         actions.append(
@@ -121,6 +122,13 @@ extension BoardScene {
         case "up": target = (column.id, i - 1)
         case "down": target = (column.id, i + 1)
         case "top": target = (column.id, 0)
+        case "select":
+            if !picked.contains(id) { picked.toggle(id) }
+            selectingByTaps = true
+            statusLine.announce(
+                "Selecting: tap cards to add them or take them out, then tap outside the cards. "
+                    + selectionText())
+            return
         case "delete":
             _ = try? editor.apply { board throws(BoardError) in try board.deleteCard(id) }
             let rest = board.columns[c].cards

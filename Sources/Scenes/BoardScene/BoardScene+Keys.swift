@@ -20,6 +20,8 @@ extension BoardScene {
         if event.key == .escape && event.modifiers.isEmpty {
             if !isIdle {
                 cancelDrag()
+            } else if selectingByTaps {
+                stopSelectingByTaps()
             } else if !picked.isEmpty {
                 picked.clear()
                 statusLine.announce("Selection cleared.")

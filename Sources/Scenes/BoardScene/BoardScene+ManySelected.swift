@@ -23,7 +23,9 @@ extension BoardScene {
     }
 
     /// Whether the card is drawn marked as part of a selection of several.
-    func isInGroup(_ id: Int) -> Bool { picked.count > 1 && picked.contains(id) }
+    func isInGroup(_ id: Int) -> Bool {
+        (picked.count > 1 || selectingByTaps) && picked.contains(id)
+    }
 
     /// The cards carried with `lead`: the whole selection when it is part of it.
     func carried(with lead: Int) -> [Int] {
@@ -34,9 +36,16 @@ extension BoardScene {
     /// A press on a card: an unselected card is selected (alone, added or toggled by the
     /// modifiers) at once, a selected one on release, so that a drag carries them all.
     mutating func pressCard(_ id: Int, modifiers: KeyModifiers) {
-        pressModifiers = modifiers
+        // While selecting by taps, a tap toggles, as a Control-click does.
+        pressModifiers = selectingByTaps ? modifiers.union(.control) : modifiers
         picked.remove(picked.items.filter { board.card(withID: $0) == nil })
-        picked.pressed(id, modifiers: modifiers, order: readingOrder)
+        picked.pressed(id, modifiers: pressModifiers, order: readingOrder)
+    }
+
+    /// Ends selecting by taps, keeping the selection, and says what is selected.
+    mutating func stopSelectingByTaps() {
+        selectingByTaps = false
+        statusLine.announce(selectionText() + " Drag one to move them all.")
     }
 
     /// The click on a card the press waited for; returns true (to go on in a condition).

@@ -61,7 +61,11 @@ extension BoardScene {
             }
         }
         focus = nil
-        if modifiers.isEmpty { picked.clear() }
+        if selectingByTaps {
+            stopSelectingByTaps()
+        } else if modifiers.isEmpty {
+            picked.clear()
+        }
     }
 
     /// A mouse's press that moved far enough drags the card or the column header it began
@@ -107,7 +111,11 @@ extension BoardScene {
         if let card = card(at: p) {
             if twice {
                 openEditor(.renameCard(card.id))
-            } else if clickedCard(card.id), picked.count > 1 {
+            } else if clickedCard(card.id), selectingByTaps {
+                statusLine.announce(
+                    "“\(card.title)” \(picked.contains(card.id) ? "selected" : "not selected"). "
+                        + selectionText())
+            } else if picked.count > 1 {
                 status = "\(picked.count) cards selected: drag one to move them all."
             } else {
                 status =

@@ -91,6 +91,9 @@ public struct BoardScene: AppScene {
     /// card whose click waits for its release.
     var picked = Selection<Int>()
     var pressModifiers: KeyModifiers = []
+    /// Whether taps add cards to the selection and take them out (Select more, from a
+    /// card's menu, which a held finger opens), until a tap on no card or Escape.
+    var selectingByTaps = false
     /// The inline text field, when one is open.
     var editing: InlineEdit?
     /// A letter key that just opened the field (n, a): the same letter arriving next as

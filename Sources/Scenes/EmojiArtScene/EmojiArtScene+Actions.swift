@@ -4,7 +4,8 @@ import Geometry
 import StageKit
 
 /// An emoji's action menu (`ActionMenu`): deleting, duplicating, resizing or raising an
-/// emoji without dragging it or its handle. Opened by a right click on an emoji, a finger
+/// emoji without dragging it or its handle, and Select more, after which taps add emoji to
+/// the selection (a finger's way to select several). Opened by a right click on an emoji, a finger
 /// held still on it and let go (`HeldStillPress`), or shift+F10 or the Menu key on the
 /// selection. An emoji of a selection of several opens the menu of them all, and each
 /// action acts on all of them, as one undo step.
@@ -27,6 +28,7 @@ extension EmojiArtScene {
             .init(
                 "smaller", "Smaller", isEnabled: chosen.contains { $0.size > range.lowerBound }),
             .init("front", "Bring to front", isEnabled: !isTop),
+            .init("select", "Select more"),
         ]
         actionMenu.open(
             actions, title: Self.naming(chosen), beside: windowFrame(of: item), in: layout.size,
@@ -74,6 +76,9 @@ extension EmojiArtScene {
             for item in chosen { try? editor.bringToFront(item.id) }
             editor.endGesture()
             status = "Brought \(what) to the front."
+        case "select":
+            selectingByTaps = true
+            status = "Selecting: tap emoji to add them or take them out, then tap empty canvas."
         default: return
         }
         // The status line is the scene's live region: what it says is said.

@@ -88,6 +88,8 @@ extension EmojiArtScene: Undoable {
         } else if lasso != nil {
             endLasso(keeping: false)
             status = "Cancelled the lasso."
+        } else if selectingByTaps {
+            stopSelectingByTaps()
         } else if !editor.selection.isEmpty {
             setPicks(Selection())
             status = "Deselected."

@@ -32,10 +32,17 @@ extension EmojiArtScene {
     /// at once (alone, added or toggled by the modifiers), a selected one waits for the
     /// release, so that dragging it carries the whole selection.
     mutating func pressItem(_ id: Int, modifiers: KeyModifiers) {
-        pressModifiers = modifiers
+        // While selecting by taps, a tap toggles, as a Control-click does.
+        pressModifiers = selectingByTaps ? modifiers.union(.control) : modifiers
         var next = currentPicks
-        next.pressed(id, modifiers: modifiers)
+        next.pressed(id, modifiers: pressModifiers)
         setPicks(next)
+    }
+
+    /// Ends selecting by taps, keeping the selection; says what is selected.
+    mutating func stopSelectingByTaps() {
+        selectingByTaps = false
+        sayWhatIsSelected()
     }
 
     /// The press on a canvas emoji ended without a drag: its click happens now.

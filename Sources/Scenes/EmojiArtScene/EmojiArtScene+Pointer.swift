@@ -77,6 +77,8 @@ extension EmojiArtScene {
             return
         }
         if event.kind != .touch {
+            // A click on empty canvas ends selecting by taps, keeping what was chosen.
+            if selectingByTaps { return stopSelectingByTaps() }
             startLasso(event)
             return
         }
@@ -96,6 +98,7 @@ extension EmojiArtScene {
             panApplied = report.translation
         }
         if event.phase == .up && !wasPanning && !canvasPan.isPanning {
+            if selectingByTaps { return stopSelectingByTaps() }
             editor.deselectAll()
         }
     }

@@ -96,6 +96,9 @@ public struct EmojiArtScene: AppScene {
     /// of that press.
     var picks = Selection<Int>()
     var pressModifiers: KeyModifiers = []
+    /// Whether taps add emoji to the selection and take them out (Select more, from the
+    /// menu a held finger opens), until a tap on empty canvas or Escape.
+    var selectingByTaps = false
     /// The marquee dragged on empty canvas, and the pointer dragging it.
     var lasso: Lasso<Int>?
     var lassoPointer: PointerID?

@@ -15,7 +15,7 @@ import Testing
         #expect(
             app.menuTitles == [
                 "Move to Doing", "Move to Done", "Move up", "Move down", "Move to top", "Delete",
-                "Move the column left", "Move the column right",
+                "Select more", "Move the column left", "Move the column right",
             ])
         #expect(app.focusedMenuItem == nil, "a pointer opens it with nothing highlighted")
         let menu = app.menuItems.map { $0.frame }.reduce(app.menuItems[0].frame) { $0.union($1) }
@@ -105,7 +105,7 @@ import Testing
             app.key("tab")
             app.key("shift+f10")
             let window = Rect(origin: .zero, size: size)
-            #expect(app.menuItems.count == 8)
+            #expect(app.menuItems.count == 9)
             for row in app.menuItems {
                 #expect(window.contains(row.frame), "\(row.label) at \(size)")
                 if TouchTarget.isPhoneSized(size) { #expect(row.frame.height >= 44) }
@@ -154,8 +154,9 @@ import Testing
         app.settle()
         #expect(columnOrder == ["To do", "Doing", "Done"], "no further left than the first place")
         app.key("shift+f10")
-        // Move to Done, Move down, Delete, then the column's row; disabled rows are skipped.
-        for _ in 0..<4 { app.key("down") }
+        // Move to Done, Move down, Delete, Select more, then the column's row; disabled
+        // rows are skipped.
+        for _ in 0..<5 { app.key("down") }
         #expect(app.focusedMenuItem == "Move the column right")
         app.key("enter")
         app.settle()

@@ -14,7 +14,9 @@ import Testing
     @Test mutating func aRightClickOpensTheMenuOfTheEmojiUnderThePointer() {
         app.rightClick(at: app.emoji(0)!.frame.center)
         #expect(
-            app.menuTitles == ["Delete", "Duplicate", "Bigger", "Smaller", "Bring to front"])
+            app.menuTitles == [
+                "Delete", "Duplicate", "Bigger", "Smaller", "Bring to front", "Select more",
+            ])
         #expect(app.selection == [0])
         app.chooseMenuItem("Duplicate")
         app.settle()
@@ -90,7 +92,7 @@ import Testing
             var app = SceneDriver(document: foxAndCat(), size: size)
             app.rightClick(at: app.emoji(1)!.frame.center)
             let window = Rect(origin: .zero, size: size)
-            #expect(app.menuItems.count == 5)
+            #expect(app.menuItems.count == 6)
             for row in app.menuItems {
                 #expect(window.contains(row.frame), "\(row.label) at \(size)")
                 if TouchTarget.isPhoneSized(size) { #expect(row.frame.height >= 44) }

@@ -15,7 +15,7 @@ struct ReplayFileTests {
             throws: HostError.replay(
                 path: "s.txt", line: 2,
                 reason: "unknown event 'jump' "
-                    + "(expected down, move, up, cancel, key, text, wheel, resize or focus)")
+                    + "(expected down, move, up, cancel, key, text, paste, wheel, resize or focus)")
         ) {
             _ = try ReplayScript(parsing: "0 key a\n5 jump 1 2", path: "s.txt")
         }
