@@ -20,15 +20,10 @@ extension EmojiArtScene {
     /// so that the arrows, Delete and the menu act on it; returns whether the key was Tab.
     /// (In a browser Tab is the page's, and reaches the emoji through its mirror.)
     mutating func selectNextByTab(_ event: KeyEvent) -> Bool {
-        guard event.matches(.tab) || event.matches(.tab, .shift), drag.session.phase == .idle,
-            handleDrag == nil, lasso == nil, !document.items.isEmpty
-        else { return false }
         let ids = document.items.map { $0.id }
-        let backwards = event.modifiers == .shift
-        let current = ids.lastIndex { editor.isSelected($0) }
-        let next =
-            current.map { (($0 + (backwards ? -1 : 1)) % ids.count + ids.count) % ids.count }
-            ?? (backwards ? ids.count - 1 : 0)
+        guard drag.session.phase == .idle, handleDrag == nil, lasso == nil,
+            let next = event.tabbed(from: ids.lastIndex { editor.isSelected($0) }, among: ids.count)
+        else { return false }
         var picks = currentPicks
         picks.select(only: ids[next])
         setPicks(picks)

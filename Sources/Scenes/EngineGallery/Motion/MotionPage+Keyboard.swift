@@ -13,10 +13,7 @@ extension MotionPage {
     /// Handles the keys that choose and throw a dot; returns whether the key was one.
     mutating func handleThrowKey(_ key: KeyEvent) -> Bool {
         guard grab == nil else { return false }
-        if key.matches(.tab) || key.matches(.tab, .shift) {
-            let n = lanes.count
-            let step = key.modifiers == .shift ? n - 1 : 1
-            let lane = ((focus ?? (step == 1 ? n - 1 : 0)) + step) % n
+        if let lane = key.tabbed(from: focus, among: lanes.count) {
             focus = lane
             voice.announce(
                 "\(lanes[lane].title) dot, \(whereIs(lane)). Left or Right throws it, Enter "

@@ -53,11 +53,9 @@ extension NestedZonesPage {
     mutating func handlePlayKey(_ key: KeyEvent) -> Bool {
         guard session.phase == .idle else { return false }
         if let carry = keyboard.carry { return handleCarryKey(key, carry) }
-        if key.matches(.tab) || key.matches(.tab, .shift) {
-            let n = pieces.count
-            let back = key.modifiers == .shift
-            focus = ((focus ?? (back ? 0 : n - 1)) + (back ? n - 1 : 1)) % n
-            let piece = pieces[focus!]
+        if let next = key.tabbed(from: focus, among: pieces.count) {
+            focus = next
+            let piece = pieces[next]
             say(
                 "\(piece.shape.name), \(piece.zone.map { "in \($0)" } ?? "on \(Self.shelf)"). "
                     + "Enter picks it up.")

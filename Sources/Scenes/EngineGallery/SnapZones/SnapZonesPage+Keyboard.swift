@@ -24,11 +24,9 @@ extension SnapZonesPage {
     mutating func handlePlayKey(_ key: KeyEvent) -> Bool {
         guard session.phase == .idle, zoneEdit == nil else { return false }
         if let carry = keyCarry { return handleCarryKey(key, carry) }
-        if key.matches(.tab) || key.matches(.tab, .shift) {
-            let n = tiles.count
-            let step = key.modifiers == .shift ? n - 1 : 1
-            focus = ((focus ?? (step == 1 ? n - 1 : 0)) + step) % n
-            say("Tile \(tiles[focus!].name), \(state(of: focus!)). Enter picks it up.")
+        if let next = key.tabbed(from: focus, among: tiles.count) {
+            focus = next
+            say("Tile \(tiles[next].name), \(state(of: next)). Enter picks it up.")
             return true
         }
         guard key.matches(.enter) || key.matches(.space), let index = focus else { return false }

@@ -20,10 +20,7 @@ extension SnappingPage {
     mutating func handlePlayKey(_ key: KeyEvent) -> Bool {
         if let drag, drag.pointer == nil { return handleCarryKey(key, drag) }
         guard drag == nil else { return false }
-        if key.matches(.tab) || key.matches(.tab, .shift) {
-            let n = Panel.allCases.count
-            let step = key.modifiers == .shift ? n - 1 : 1
-            let index = ((focus?.rawValue ?? (step == 1 ? n - 1 : 0)) + step) % n
+        if let index = key.tabbed(from: focus?.rawValue, among: Panel.allCases.count) {
             let panel = Panel(rawValue: index)!
             focus = panel
             voice.announce("\(panel.title) tile, \(verdict(panel)). Enter picks it up.")

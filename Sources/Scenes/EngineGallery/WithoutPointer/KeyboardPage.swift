@@ -152,12 +152,10 @@ struct KeyboardPage {
             }
             return
         }
-        if key.matches(.tab) || key.matches(.tab, .shift) {
-            let n = boxes.count
-            let back = key.modifiers == .shift
-            focus = ((focus ?? (back ? 0 : n - 1)) + (back ? n - 1 : 1)) % n
+        if let next = key.tabbed(from: focus, among: boxes.count) {
+            focus = next
             say(
-                "Focus on \(boxes[focus!].name), on \(Self.shelfNames[boxes[focus!].shelf]). Space picks it up."
+                "Focus on \(boxes[next].name), on \(Self.shelfNames[boxes[next].shelf]). Space picks it up."
             )
         } else if key.matches(.space) || key.matches(.enter), let focus {
             taps.clear()

@@ -77,3 +77,20 @@ struct KeyEventTests {
         #expect(!undo.matches(Key("z"), [.control, .shift]))
     }
 }
+
+@Suite("Tab among things")
+struct KeyEventTabTests {
+    func key(_ chord: String) -> KeyEvent { try! KeyEvent(parsing: chord, time: 0) }
+
+    @Test("Tab goes round and round, shift+Tab the other way; nothing focused starts at an end")
+    func tabGoesRound() {
+        #expect(key("tab").tabbed(from: nil, among: 3) == 0)
+        #expect(key("shift+tab").tabbed(from: nil, among: 3) == 2)
+        #expect(key("tab").tabbed(from: 2, among: 3) == 0)
+        #expect(key("shift+tab").tabbed(from: 0, among: 3) == 2)
+        #expect(key("tab").tabbed(from: 1, among: 3) == 2)
+        #expect(key("tab").tabbed(from: nil, among: 0) == nil, "nothing to focus")
+        #expect(key("ctrl+tab").tabbed(from: 0, among: 3) == nil, "not plain Tab")
+        #expect(key("enter").tabbed(from: 0, among: 3) == nil)
+    }
+}
