@@ -31,10 +31,11 @@ public enum CanvasPicture {
     /// (canvas to window: an even scale and a move), leaving out the items in `hidden`
     /// (drawn elsewhere while they move) and the text of items wholly outside `visible`.
     /// Each item is also seen (`.item`, labelled with its id, its emoji as the value) in the
-    /// square it is drawn in, spoken as its emoji and marked when `selected`.
+    /// square it is drawn in, spoken as its emoji and marked when `selected`, and as focused
+    /// when it is `focus` (else the topmost selected).
     static func draw(
         _ document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
-        visible: Rect? = nil, selected: (Int) -> Bool = { _ in false },
+        visible: Rect? = nil, selected: (Int) -> Bool = { _ in false }, focus: Int? = nil,
         hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         list.fill(
@@ -42,7 +43,7 @@ public enum CanvasPicture {
             shadow: Theme.standard.cardShadow)
         drawItems(
             of: document, into: &list, transform: transform, visible: visible,
-            selected: selected, hiding: hidden)
+            selected: selected, focus: focus, hiding: hidden)
     }
 
     /// Draws each item's emoji at its final size in the window: the font is the item's size
@@ -51,12 +52,12 @@ public enum CanvasPicture {
     /// scaling a smaller rendering up.
     private static func drawItems(
         of document: EmojiArtDocument, into list: inout DisplayList, transform: AffineTransform,
-        visible: Rect? = nil, selected: (Int) -> Bool = { _ in false },
+        visible: Rect? = nil, selected: (Int) -> Bool = { _ in false }, focus: Int? = nil,
         hiding hidden: (Int) -> Bool = { _ in false }
     ) {
         let scale = transform.apply(to: Vector(dx: 1, dy: 0)).length
-        // The keys act on the whole selection; the focus is on one of it, the topmost.
-        let focused = document.items.last { selected($0.id) }?.id
+        // The keyboard's focus, or else the topmost of the selection the keys act on.
+        let focused = focus ?? document.items.last { selected($0.id) }?.id
         for item in document.items where !hidden(item.id) {
             let frame = transform.apply(to: item.frame)
             list.see(

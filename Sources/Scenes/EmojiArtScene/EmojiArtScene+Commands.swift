@@ -46,7 +46,11 @@ extension EmojiArtScene: Undoable {
         {
             return openActions(forItem: top.id, byKeyboard: true)
         }
-        if moveSelection(event) || panByArrow(event) || selectNextByTab(event) { return }
+        if moveSelection(event) || panByArrow(event) || selectNextByTab(event)
+            || toggleFocusedItem(event)
+        {
+            return
+        }
         let plain = event.modifiers.subtracting(.shift).isEmpty
         switch event.key {
         case .escape where event.modifiers.isEmpty: escape()
@@ -90,7 +94,8 @@ extension EmojiArtScene: Undoable {
             status = "Cancelled the lasso."
         } else if selectingByTaps {
             stopSelectingByTaps()
-        } else if !editor.selection.isEmpty {
+        } else if gatheringByKeys || !editor.selection.isEmpty {
+            gatheringByKeys = false
             setPicks(Selection())
             status = "Deselected."
         } else if escapeLeaves {

@@ -23,7 +23,7 @@ extension EmojiArtScene {
             let look = drag.look
             CanvasPicture.draw(
                 document, into: &list, transform: view.canvasToWindow(in: viewport),
-                visible: viewport, selected: { editor.isSelected($0) }
+                visible: viewport, selected: { editor.isSelected($0) }, focus: focusedItem?.id
             ) { id in
                 look.pose(of: .item(id)) != nil
             }
@@ -36,6 +36,11 @@ extension EmojiArtScene {
                     shadow: Shadow(color: theme.success, radius: 14))
             }
             for item in ringedItems { drawSelection(of: item, into: &list) }
+            if let item = focusedItem, !editor.isSelected(item.id) {
+                // The keyboard's focus on an emoji out of the selection: a plain ring.
+                list.stroke(
+                    .roundedRect(selectionRing(of: item), radius: 6), Stroke(theme.accent, width: 2))
+            }
             if let lasso {
                 list.fill(.rect(lasso.rect), theme.accent.withAlpha(0.12))
                 list.stroke(.rect(lasso.rect), Stroke(theme.accent, width: 1.5, dash: [5, 4]))

@@ -16,22 +16,18 @@ extension EmojiArtScene {
     /// quarter).
     static let panStep = 48.0
 
-    /// Tab selects the next emoji alone, in the picture's order (shift: the one before),
-    /// so that the arrows, Delete and the menu act on it; returns whether the key was Tab.
-    /// (In a browser Tab is the page's, and reaches the emoji through its mirror.)
+    /// Tab puts the keyboard's focus on the next emoji, in the picture's order (shift: the
+    /// one before), selecting it alone unless Space has selected several; returns whether
+    /// the key was Tab. (In a browser Tab is the page's, and reaches the emoji through its
+    /// mirror, which focuses them the same way.)
     mutating func selectNextByTab(_ event: KeyEvent) -> Bool {
         let ids = document.items.map { $0.id }
+        let current = keyFocus.flatMap { ids.firstIndex(of: $0) }
+            ?? ids.lastIndex { editor.isSelected($0) }
         guard drag.session.phase == .idle, handleDrag == nil, lasso == nil,
-            let next = event.tabbed(from: ids.lastIndex { editor.isSelected($0) }, among: ids.count)
+            let next = event.tabbed(from: current, among: ids.count)
         else { return false }
-        var picks = currentPicks
-        picks.select(only: ids[next])
-        setPicks(picks)
-        if let item = document.item(withID: ids[next]) {
-            status =
-                "Selected \(item.text), \(next + 1) of \(ids.count): the arrows move it, Delete "
-                + "removes it, shift+F10 opens its menu."
-        }
+        focusOnItem(ids[next])
         return true
     }
 
@@ -54,10 +50,51 @@ extension EmojiArtScene {
             return palette.reveal(String(event.label.dropFirst("palette ".count)))
         }
         guard event.role == .item, drag.session.phase == .idle, handleDrag == nil,
-            let id = Int(event.label), !editor.isSelected(id) || editor.selection.count > 1,
-            (try? editor.select(id)) != nil, let item = document.item(withID: id)
+            let id = Int(event.label), document.item(withID: id) != nil
         else { return }
-        status = "Selected \(item.text): the arrows move it, Delete removes it."
+        focusOnItem(id)
+    }
+
+    /// The emoji the keyboard's focus is on, if it is still there.
+    var focusedItem: EmojiItem? { keyFocus.flatMap { document.item(withID: $0) } }
+
+    /// Puts the keyboard's focus on an emoji: while Space gathers a selection, or with
+    /// several selected, the selection stays and the status says whether Space adds this one
+    /// or takes it out; else it is selected alone, for the arrows and Delete.
+    mutating func focusOnItem(_ id: Int) {
+        guard let item = document.item(withID: id) else { return }
+        keyFocus = id
+        let ids = document.items.map { $0.id }
+        let place = "\((ids.firstIndex(of: id) ?? 0) + 1) of \(ids.count)"
+        if gatheringByKeys || editor.selection.count > 1 {
+            let state = editor.isSelected(id) ? "selected: Space takes it out" : "Space adds it"
+            status = "\(item.text), \(place), \(state); \(editor.selection.count) emoji selected."
+            return
+        }
+        var picks = currentPicks
+        picks.select(only: id)
+        setPicks(picks)
+        status =
+            "Selected \(item.text), \(place): the arrows move it, Delete removes it, Space "
+            + "then Tab and Space select more, shift+F10 opens its menu."
+    }
+
+    /// Space: the emoji the keyboard's focus is on joins the selection or leaves it (the
+    /// first Space keeps the one Tab selected, and starts gathering); returns whether there
+    /// was one.
+    mutating func toggleFocusedItem(_ event: KeyEvent) -> Bool {
+        guard event.matches(.space), drag.session.phase == .idle, let item = focusedItem else {
+            return false
+        }
+        var picks = currentPicks
+        if gatheringByKeys || !editor.isSelected(item.id) {
+            picks.toggle(item.id)
+        }
+        gatheringByKeys = true
+        setPicks(picks)
+        let verb = editor.isSelected(item.id) ? "Added" : "Took out"
+        status = "\(verb) \(item.text): \(editor.selection.count) emoji selected."
+        return true
     }
 
     /// Moves every selected emoji one step in the arrow's direction, as one undoable

@@ -65,6 +65,8 @@ extension EmojiArtScene {
     /// pen draws a lasso).
     private mutating func pressed(_ event: PointerEvent) {
         let p = event.location
+        keyFocus = nil
+        gatheringByKeys = false
         if palette.gridFrame.contains(p) {
             pressPalette(event)
             return

@@ -99,6 +99,12 @@ public struct EmojiArtScene: AppScene {
     /// Whether taps add emoji to the selection and take them out (Select more, from the
     /// menu a held finger opens), until a tap on empty canvas or Escape.
     var selectingByTaps = false
+    /// The emoji the keyboard's focus is on (Tab, a screen reader's cursor): Space adds it
+    /// to the selection or takes it out; nil after a press.
+    var keyFocus: Int?
+    /// Whether the keys are gathering a selection (after Space): Tab then moves the focus
+    /// without choosing what it lands on; a press or Escape ends it.
+    var gatheringByKeys = false
     /// The marquee dragged on empty canvas, and the pointer dragging it.
     var lasso: Lasso<Int>?
     var lassoPointer: PointerID?

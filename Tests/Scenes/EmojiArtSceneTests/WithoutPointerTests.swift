@@ -77,4 +77,37 @@ struct EmojiArtWithoutPointerTests {
         #expect(items.allSatisfy { $0.states.contains(.selected) })
         #expect(items.filter { $0.states.contains(.focused) }.map(\.label) == ["1"])
     }
+
+    @Test func spaceGathersASelectionThatTabThenLeavesAsItIs() throws {
+        let document = try EmojiArtDocument(
+            canvasSize: Size(width: 800, height: 600), background: .white,
+            items: foxAndCat().items + [
+                EmojiItem(id: 2, text: "🐝", position: Point(x: 650, y: 120), size: 50)
+            ])
+        var app = SceneDriver(document: document)
+        app.key("tab")
+        #expect(app.selection == [0])
+        app.key("space")
+        #expect(app.selection == [0], "the first Space keeps the one Tab chose")
+        app.key("tab")
+        app.key("tab")
+        #expect(app.selection == [0], "Tab now only moves the focus")
+        let focused = app.seen(.item).filter { $0.states.contains(.focused) }.map(\.label)
+        #expect(focused == ["2"])
+        #expect(app.scene.status.hasPrefix("🐝, 3 of 3, Space adds it"))
+        app.key("space")
+        #expect(app.selection == [0, 2])
+        #expect(app.scene.status == "Added 🐝: 2 emoji selected.")
+        app.key("right")
+        #expect(app.document.items[0].position == Point(x: 210, y: 150))
+        #expect(app.document.items[2].position == Point(x: 660, y: 120))
+        #expect(app.document.items[1].position == Point(x: 500, y: 400), "the cat stayed")
+        app.key("tab")
+        app.key("space")
+        #expect(app.selection == [2], "Space takes the focused one out")
+        app.key("escape")
+        #expect(app.selection.isEmpty)
+        app.key("tab")
+        #expect(app.selection == [1], "after Escape, Tab selects the next alone again")
+    }
 }
