@@ -39,7 +39,8 @@ extension EmojiArtScene {
             if let item = focusedItem, !editor.isSelected(item.id) {
                 // The keyboard's focus on an emoji out of the selection: a plain ring.
                 list.stroke(
-                    .roundedRect(selectionRing(of: item), radius: 6), Stroke(theme.accent, width: 2))
+                    .roundedRect(selectionRing(of: item), radius: 6), Stroke(theme.accent, width: 2)
+                )
             }
             if let lasso {
                 list.fill(.rect(lasso.rect), theme.accent.withAlpha(0.12))

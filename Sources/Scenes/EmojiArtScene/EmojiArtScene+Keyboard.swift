@@ -22,7 +22,8 @@ extension EmojiArtScene {
     /// mirror, which focuses them the same way.)
     mutating func selectNextByTab(_ event: KeyEvent) -> Bool {
         let ids = document.items.map { $0.id }
-        let current = keyFocus.flatMap { ids.firstIndex(of: $0) }
+        let current =
+            keyFocus.flatMap { ids.firstIndex(of: $0) }
             ?? ids.lastIndex { editor.isSelected($0) }
         guard drag.session.phase == .idle, handleDrag == nil, lasso == nil,
             let next = event.tabbed(from: current, among: ids.count)
