@@ -63,7 +63,7 @@ extension BoardScene {
         }
         actionColumn = id
         actionMenu.open(
-            columnActions(id), title: "the column “\(column.title)”", beside: place.header,
+            columnActions(id), title: "Column “\(column.title)”", beside: place.header,
             in: size, byKeyboard: byKeyboard)
     }
 
