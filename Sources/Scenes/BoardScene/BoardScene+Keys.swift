@@ -20,6 +20,8 @@ extension BoardScene {
         if event.key == .escape && event.modifiers.isEmpty {
             if !isIdle {
                 cancelDrag()
+            } else if cancelLasso() {
+                // The selection is as it was before the lasso.
             } else if selectingByTaps {
                 stopSelectingByTaps()
             } else if !picked.isEmpty {

@@ -48,6 +48,7 @@ extension BoardScene {
     /// A press focuses the card under it (and selects it, see `pressCard`), or opens the
     /// field of an add button; on empty space it clears the selection.
     private mutating func pressed(at p: Point, modifiers: KeyModifiers) {
+        pressModifiers = modifiers
         if let card = card(at: p) {
             focus = card.id
             pressCard(card.id, modifiers: modifiers)
@@ -72,6 +73,7 @@ extension BoardScene {
     /// on; begun anywhere else, or by a finger (which drags only once held, `FingerHold`), it
     /// pans the row of columns (`BoardScene+Panning`).
     private mutating func panned(_ pan: PanRecognizer.Pan) {
+        if lasso != nil { return continueLasso(pan) }
         if boardPan != nil {
             continueBoardPan(pan)
             return
@@ -89,6 +91,9 @@ extension BoardScene {
                 liftCard(card.id, pointer: pan.start)
             } else if let column = layout.columns.first(where: { $0.header.contains(pan.start) }) {
                 liftColumn(column.id, pointer: pan.start)
+            } else if editing == nil, Self.lassoes(pressModifiers) {
+                lasso = Lasso(from: pan.start, modifiers: pressModifiers, selection: picked)
+                return continueLasso(pan)
             } else if editing == nil {
                 beginBoardPan(at: pan.start)
                 continueBoardPan(pan)

@@ -94,6 +94,8 @@ public struct BoardScene: AppScene {
     /// Whether taps add cards to the selection and take them out (Select more, from a
     /// card's menu, which a held finger opens), until a tap on no card or Escape.
     var selectingByTaps = false
+    /// The marquee a Shift- or Control-drag on empty space draws (`BoardScene+Lasso`).
+    var lasso: Lasso<Int>?
     /// The inline text field, when one is open.
     var editing: InlineEdit?
     /// A letter key that just opened the field (n, a): the same letter arriving next as
