@@ -30,12 +30,14 @@ extension BoardScene {
     mutating func placeGroups(scrolledTo old: (row: Double, columns: [Int: Double])) {
         let spacing = BoardLayout.columnSpacing
         if row.drag == nil {
-            row = SortableGroup(containers: [
-                SortableContainer(
-                    id: Self.rowID, frame: .zero, layout: .list(.horizontal, spacing: spacing),
-                    padding: 0, items: board.columns.map { $0.id },
-                    lengths: Array(repeating: layout.columnWidth, count: board.columns.count))
-            ])
+            row = SortableGroup(
+                containers: [
+                    SortableContainer(
+                        id: Self.rowID, frame: .zero,
+                        layout: .list(.horizontal, spacing: spacing), padding: 0,
+                        items: board.columns.map { $0.id },
+                        lengths: Array(repeating: layout.columnWidth, count: board.columns.count))
+                ], configuration: Self.sorting)
         }
         // A column is taken wherever the pointer is up or down.
         let everywhere = Rect(x: -1e9, y: -1e9, width: 2e9, height: 2e9)
@@ -53,7 +55,7 @@ extension BoardScene {
                         layout: .list(.vertical, spacing: BoardLayout.cardSpacing), padding: 0,
                         items: column.cards.map { $0.id },
                         lengths: column.cards.map { BoardLayout.cardHeight($0) })
-                })
+                }, configuration: Self.sorting)
         }
         for place in layout.columns {
             // A card counts as over a column anywhere in its band, header and footer too.
@@ -74,6 +76,7 @@ extension BoardScene {
     mutating func autoScroll(for elapsed: Double) -> Bool {
         guard !isIdle else { return false }
         let before = scrolls
+        let gaps = (cards: cards.drag?.gap, row: row.drag?.gap)
         var scrolling = false
         if let drag = cards.drag {
             scrolling = cards.advance(to: time)
@@ -85,6 +88,9 @@ extension BoardScene {
             scrolling = row.advance(to: time)
         }
         follow(before)
+        // A place the held card or column rested on long enough (`sorting`'s dwell): the
+        // others glide aside now.
+        if cards.drag?.gap != gaps.cards || row.drag?.gap != gaps.row { relayout() }
         return scrolling
     }
 

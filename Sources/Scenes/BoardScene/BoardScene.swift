@@ -108,6 +108,15 @@ public struct BoardScene: AppScene {
     var actionCard: Int?
     var actionColumn: Int?
 
+    /// How cards and columns make room: a place must stay under the dragged one for a
+    /// moment before the others glide aside, so that a pointer resting on the line
+    /// between two places, or cards gliding under it, cannot make the order flicker.
+    static var sorting: SortableConfiguration {
+        var options = SortableConfiguration()
+        options.reorderDwell = 0.06
+        return options
+    }
+
     /// Creates the app on a board (the sample board by default).
     public init(board: Board = .sample, escapeLeaves: Bool = false) {
         editor = BoardEditor(board: board)

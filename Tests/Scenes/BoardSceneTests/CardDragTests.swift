@@ -51,7 +51,8 @@ import Testing
         app.wait(0.5)
         // The gap opened in Done, below its one card.
         #expect(app.frame(ofColumn: "Done").height > done.height + 40)
-        #expect(app.frame(of: "Water the plants") == water)
+        // (The card passed over Water's place on its way: it may still be settling back.)
+        #expect(isClose(app.frame(of: "Water the plants"), water, tolerance: 0.01))
         let fills = app.list.items.filter {
             if case .stroke(.roundedRect, let stroke) = $0.content {
                 return stroke.color == Theme.standard.accent && stroke.width == 2
