@@ -45,11 +45,20 @@ extension BoardScene {
         return .slot(column: gap.container, index: gap.index)
     }
 
+    /// How far past the trash's edge a card over it must go to leave it.
+    static let trashMargin = 4.0
+
+    /// Whether a card held at `p` is over the trash: once over it, until clearly past its
+    /// edge, so that a hand resting on the edge cannot make its glow flicker.
+    func isOverTrash(_ p: Point, was over: Bool) -> Bool {
+        layout.trash.outset(by: over ? Self.trashMargin : 0).contains(p)
+    }
+
     /// The dragged card or column follows the pointer; the gap moves where it would land.
     mutating func dragged(to p: Point) {
         if let drag = cards.drag, !drag.isKeyboard {
             let before = cardTarget
-            cards.drag(to: p, at: time, outside: layout.trash.contains(p))
+            cards.drag(to: p, at: time, outside: isOverTrash(p, was: drag.isOutside))
             if let rect = cards.drag?.rect { motion.place(.card(drag.item), at: rect.origin) }
             if cardTarget != before { relayout() }
         } else if let drag = row.drag {

@@ -30,3 +30,25 @@ struct SteadyGapTests {
         #expect(same(app.columnsSeen, app.columnsInModel))
     }
 }
+
+@Suite("Board: a steady trash")
+struct SteadyTrashTests {
+    @Test func aCardTremblingOnTheTrashsEdgeDoesNotMakeItFlicker() throws {
+        var app = SceneDriver(BoardScene())
+        app.press(at: app.frame(of: "Buy groceries").center)
+        app.drag(to: Point(x: 640, y: 500), steps: 10)
+        let trash = try #require(app.seen(.place, "Trash")).frame
+        let edge = Point(x: trash.midX, y: trash.minY)
+        app.drag(to: edge + Vector(dx: 0, dy: 2), steps: 6)
+        var states = [app.scene.cards.drag?.isOutside]
+        for step in 0..<60 {
+            app.move(to: edge + Vector(dx: 0, dy: step % 2 == 0 ? -2 : 2))
+            let over = app.scene.cards.drag?.isOutside
+            if over != states.last { states.append(over) }
+        }
+        #expect(states.count <= 2, "the trash's glow changed \(states.count - 1) times")
+        app.key("escape")
+        app.settle()
+        #expect(app.scene.board == .sample)
+    }
+}
