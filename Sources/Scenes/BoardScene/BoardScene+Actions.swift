@@ -1,4 +1,5 @@
 import Board
+import DragAndDrop
 import Geometry
 import Gestures
 import StageKit
