@@ -36,7 +36,7 @@ extension BoardScene {
             drawCard(card, into: &list, theme: theme, lifted: true)
         }
         if let editing { drawEditor(editing, into: &list, theme: theme) }
-        drawLasso(into: &list, theme: theme)
+        if let lasso { list.marquee(lasso.rect, theme: theme) }
         drawStatus(into: &list, theme: theme)
         toolbar.draw(into: &list, theme: theme)
         toolbar.drawMenu(into: &list, theme: theme)

@@ -41,11 +41,4 @@ extension BoardScene {
         status = "Cancelled the lasso."
         return true
     }
-
-    /// Draws the marquee.
-    func drawLasso(into list: inout DisplayList, theme: Theme) {
-        guard let lasso else { return }
-        list.fill(.rect(lasso.rect), theme.accent.withAlpha(0.12))
-        list.stroke(.rect(lasso.rect), Stroke(theme.accent, width: 1.5, dash: [5, 4]))
-    }
 }

@@ -42,10 +42,7 @@ extension EmojiArtScene {
                     .roundedRect(selectionRing(of: item), radius: 6), Stroke(theme.accent, width: 2)
                 )
             }
-            if let lasso {
-                list.fill(.rect(lasso.rect), theme.accent.withAlpha(0.12))
-                list.stroke(.rect(lasso.rect), Stroke(theme.accent, width: 1.5, dash: [5, 4]))
-            }
+            if let lasso { list.marquee(lasso.rect, theme: theme) }
         }
         if isTrashShown { drawTrash(into: &list) }
         palette.draw(into: &list, theme: theme)

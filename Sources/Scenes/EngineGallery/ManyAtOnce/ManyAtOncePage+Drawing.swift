@@ -14,10 +14,7 @@ extension ManyAtOncePage {
         if case .stack = drag.group.arrangement, drag.group.isActive, let lead = drag.group.lead {
             drawCount(drag.group.count, on: drawnFrame(of: lead), into: &list, theme: theme)
         }
-        if let lasso {
-            list.fill(.rect(lasso.rect), theme.accent.withAlpha(0.12))
-            list.stroke(.rect(lasso.rect), Stroke(theme.accent, width: 1.5, dash: [5, 4]))
-        }
+        if let lasso { list.marquee(lasso.rect, theme: theme) }
         drawReadout(into: &list, theme: theme)
         selectAll.draw(into: &list, theme: theme)
         policy.draw(into: &list, theme: theme)

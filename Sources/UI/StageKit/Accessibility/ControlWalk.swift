@@ -95,10 +95,7 @@ public struct ControlWalk: Equatable, Sendable {
 
     /// Draws the ring around the chosen control.
     public func draw(into list: inout DisplayList, theme: Theme = .standard) {
-        guard let ring else { return }
-        list.stroke(
-            .roundedRect(ring.outset(by: 3), radius: theme.controlRadius + 3),
-            Stroke(theme.accent, width: 2.5))
+        if let ring { list.keyFocusRing(around: ring, theme: theme) }
     }
 
     /// The indices of the controls the walk stops at: enabled controls, and whatever else

@@ -87,11 +87,7 @@ public struct Button: Hashable, Sendable {
             title, at: Point(x: frame.midX, y: frame.midY + sink), font: theme.controlFont,
             color: ink,
             alignment: .center)
-        if isKeyFocused {
-            list.stroke(
-                .roundedRect(frame.outset(by: 3), radius: theme.controlRadius + 3),
-                Stroke(theme.accent, width: 2.5))
-        }
+        if isKeyFocused { list.keyFocusRing(around: frame, theme: theme) }
         list.see(
             .control, title, frame: frame, value: isEnabled ? "" : "disabled",
             states: [.disabled.when(!isEnabled), .focused.when(isKeyFocused)])
