@@ -177,7 +177,9 @@ extension BoardScene {
             list.see(
                 .item, card.title, frame: frame, value: seenValue(of: card),
                 states: [
-                    .focused.when(focus == card.id), .grabbed.when(lifted),
+                    // While a field or a menu is open, the keyboard's focus is there.
+                    .focused.when(focus == card.id && editing == nil && !actionMenu.isOpen),
+                    .grabbed.when(lifted),
                     .selected.when(selected),
                 ])
         }

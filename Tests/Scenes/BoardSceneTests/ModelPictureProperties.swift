@@ -260,6 +260,8 @@ struct BoardRun {
         for item in items where !(item.frame.isFinite) {
             return fail("a card drawn at \(item.frame)")
         }
+        let focused = app.list.seen.filter { $0.states.contains(.focused) }.map(\.label)
+        if focused.count > 1 { return fail("the keyboard's focus is on \(focused)") }
     }
 
     mutating func finish() {

@@ -382,6 +382,8 @@ struct ModelPictureRun {
         if !(zoom >= 0.1 - 1e-9 && zoom <= 10 + 1e-9) {
             fail("\(when): the zoom \(zoom) is outside a tenth to ten times")
         }
+        let focused = app.list.seen.filter { $0.states.contains(.focused) }.map(\.label)
+        if focused.count > 1 { fail("\(when): the keyboard's focus is on \(focused)") }
         guard app.lifted == nil else { return }
         let seen = app.seen(.item)
         let items = document.items
