@@ -3,6 +3,26 @@ import Geometry
 import StageKit
 
 extension FrameRenderer {
+    /// The soft shadow of a rect or rounded rect cut from a kept picture (`ShadowSprites`);
+    /// false when the shape is not such a rect or the space not upright.
+    func drawSpriteShadow(
+        _ shadow: Shadow, of shape: DisplayItem.Shape, opacity: Double, coveredByShape: Bool,
+        on cr: OpaquePointer
+    ) -> Bool {
+        let rect: Rect, corner: Double
+        switch shape {
+        case .rect(let r): (rect, corner) = (r, 0)
+        case .roundedRect(let r, let radius): (rect, corner) = (r, radius)
+        default: return false
+        }
+        return shadows.draw(
+            shadow, of: rect, corner: corner, opacity: opacity, coveredByShape: coveredByShape,
+            on: cr
+        ) { shadow, shape, cr in
+            self.drawBoxShadow(shadow, of: shape, opacity: 1, coveredByShape: false, on: cr)
+        }
+    }
+
     /// The soft shadow of a rect or rounded rect drawn as gradients: four edge strips with
     /// linear gradients, four corners with radial ones, and the middle solid unless the
     /// opaque shape covers it. About a dozen small fills, however big the rect, where

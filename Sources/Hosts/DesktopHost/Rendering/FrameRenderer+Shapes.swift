@@ -4,10 +4,78 @@ import Geometry
 import StageKit
 
 extension FrameRenderer {
-    /// Replaces Cairo's current path with a shape's outline.
-    func addShape(_ shape: DisplayItem.Shape, to cr: OpaquePointer) {
+    /// Replaces Cairo's current path with a shape's outline. Given `reach` (how far beyond
+    /// its outline a subpath draws: 0 for a fill, the stroke's reach for a stroke), a
+    /// path's subpaths that cannot reach the clip are left out: a tile then rasterises the
+    /// few dots of a dotted grid near it, not all of them (a closed subpath adds nothing
+    /// outside itself, and each subpath starts its dash pattern afresh, so the pixels in
+    /// the clip are the same).
+    func addShape(_ shape: DisplayItem.Shape, to cr: OpaquePointer, reach: Double? = nil) {
         cairo_new_path(cr)
-        addSubpath(shape, to: cr)
+        if case .path(let path) = shape, let reach {
+            addSubpaths(of: path, reaching: clipExtents(of: cr).outset(by: reach), to: cr)
+        } else {
+            addSubpath(shape, to: cr)
+        }
+    }
+
+    /// The clip's bounding box in the current user space.
+    private func clipExtents(of cr: OpaquePointer) -> Rect {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Adds the subpaths of `path` whose control points' bounds meet `visible`.
+    private func addSubpaths(of path: Path, reaching visible: Rect, to cr: OpaquePointer) {
+        let elements = path.elements
+        var start = 0
+        while start < elements.count {
+            var end = start + 1
+            while end < elements.count {
+                if case .move = elements[end] { break }
+                end += 1
+            }
+            if Self.bounds(of: elements[start..<end]).map({ $0.intersects(visible) }) ?? true {
+                add(elements[start..<end], to: cr)
+            }
+            start = end
+        }
+    }
+
+    private static func bounds(of elements: ArraySlice<Path.Element>) -> Rect? {
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        func include(_ p: Point) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .curve(let c1, let c2, let p):
+                include(c1)
+                include(c2)
+                include(p)
+            case .close: break
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private func add(_ elements: ArraySlice<Path.Element>, to cr: OpaquePointer) {
+        for element in elements {
+            switch element {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .curve(let c1, let c2, let p):
+                cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
     }
 
     /// Adds a shape's outline to Cairo's current path, keeping what is there.
@@ -19,16 +87,43 @@ extension FrameRenderer {
             cairo_move_to(cr, a.x, a.y)
             cairo_line_to(cr, b.x, b.y)
         case .roundedRect, .ellipse, .path:
-            for element in shape.path.elements {
-                switch element {
-                case .move(let p): cairo_move_to(cr, p.x, p.y)
-                case .line(let p): cairo_line_to(cr, p.x, p.y)
-                case .curve(let c1, let c2, let p):
-                    cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
-                case .close: cairo_close_path(cr)
-                }
-            }
+            add(shape.path.elements[...], to: cr)
         }
+    }
+
+    /// Fills a rounded rect, in an upright and evenly scaled space, as three bands split on
+    /// whole device rows: the rows with the rounded corners as a path, and the straight
+    /// middle as a rect, which pixman fills far faster than it rasterises a curved path
+    /// (a card as big as half the window was a fifth of a full repaint). No pixel is in two
+    /// bands, so none is blended twice. False when the space or the rect does not allow it.
+    func fillInBands(_ rect: Rect, radius: Double, on cr: OpaquePointer) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let r = rect.standardized
+        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
+        let k = m.xx
+        let corner = min(max(radius, 0), r.width / 2, r.height / 2) * k
+        let x0 = k * r.minX + m.x0, y0 = k * r.minY + m.y0
+        let x1 = k * r.maxX + m.x0, y1 = k * r.maxY + m.y0
+        let top = (y0 + corner).rounded(.up), bottom = (y1 - corner).rounded(.down)
+        guard top < bottom, x0.isFinite, x1.isFinite, y0.isFinite, y1.isFinite else {
+            return false
+        }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, x0, top, x1 - x0, bottom - top)
+        cairo_fill(cr)
+        let outline = Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        for rows in [(y0.rounded(.down), top), (bottom, y1.rounded(.up))] where rows.0 < rows.1 {
+            cairo_save(cr)
+            cairo_rectangle(cr, x0.rounded(.down) - 1, rows.0, x1 - x0 + 2, rows.1 - rows.0)
+            cairo_clip(cr)
+            addShape(.roundedRect(outline, radius: corner), to: cr)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+        cairo_restore(cr)
+        return true
     }
 
     func apply(_ stroke: Stroke, on cr: OpaquePointer) {
@@ -44,6 +139,20 @@ extension FrameRenderer {
             }
         } else {
             cairo_set_dash(cr, nil, 0, 0)
+        }
+    }
+
+    /// A soft shadow copied from an image of it (`ShadowImages`), or false.
+    func drawImageShadow(
+        _ shadow: Shadow, of shape: DisplayItem.Shape, filled: Bool, width: Double, opacity: Double,
+        on cr: OpaquePointer
+    ) -> Bool {
+        shadowImages.draw(
+            shadow, of: shape, filled: filled, width: width, opacity: opacity, on: cr
+        ) { shadow, shape, cr in
+            self.drawShadow(
+                shadow, of: shape, filled: filled, width: width, opacity: opacity,
+                coveredByShape: false, on: cr)
         }
     }
 

@@ -15,6 +15,11 @@ import StageKit
 /// ```
 public final class FrameRenderer {
     let text = TextLayouts()
+    let shadows = ShadowSprites()
+    let shadowImages = ShadowImages()
+    /// Whether a tile an opaque item covers starts at that item; off only for tests that
+    /// check the pictures are the same either way.
+    var skipsCoveredItems = true
 
     /// Creates a renderer.
     public init() {}
@@ -52,7 +57,11 @@ public final class FrameRenderer {
                 pixelScale: pixelScale)
         guard !damage.isEmpty else { return }
         // Each tile's items, in order, found in one pass over the list; clips go to every
-        // tile.
+        // tile. A tile an opaque item covers starts at that item (see `Damage.covers`).
+        let covers =
+            skipsCoveredItems
+            ? damage.covers(in: list, pixelScale: pixelScale)
+            : [TileCover?](repeating: nil, count: damage.tiles.count)
         var buckets = [[Int]](repeating: [], count: damage.tiles.count)
         for index in list.items.indices {
             switch list.items[index].content {
@@ -62,30 +71,37 @@ public final class FrameRenderer {
                 let bounds = damage.itemBounds[index]
                 guard !bounds.isEmpty else { continue }
                 for (t, tile) in damage.tiles.enumerated() where tile.intersects(bounds) {
+                    if let cover = covers[t], index <= cover.item { continue }
                     buckets[t].append(index)
                 }
             }
         }
         let cr = cairo_create(canvas.surface)!
         defer { cairo_destroy(cr) }
-        for (tile, items) in zip(damage.tiles, buckets) {
+        for (t, tile) in damage.tiles.enumerated() {
+            let items = buckets[t], cover = covers[t]
             let x0 = (tile.minX * pixelScale).rounded(), y0 = (tile.minY * pixelScale).rounded()
             let x1 = (tile.maxX * pixelScale).rounded(), y1 = (tile.maxY * pixelScale).rounded()
             cairo_save(cr)
             cairo_rectangle(cr, x0, y0, x1 - x0, y1 - y0)
             cairo_clip(cr)
-            paint(list, items, on: cr, pixelScale: pixelScale)
+            paint(
+                list, items, clearedTo: cover?.color ?? list.background, on: cr,
+                pixelScale: pixelScale)
             cairo_restore(cr)
         }
         text.endFrame()
+        shadows.endFrame()
+        shadowImages.endFrame()
         cairo_surface_flush(canvas.surface)
     }
 
-    /// Clears the clip to the background and draws the items at `indices` in it.
+    /// Clears the clip to `clear` and draws the items at `indices` in it.
     private func paint(
-        _ list: DisplayList, _ indices: [Int], on cr: OpaquePointer, pixelScale: Double
+        _ list: DisplayList, _ indices: [Int], clearedTo clear: Color, on cr: OpaquePointer,
+        pixelScale: Double
     ) {
-        set(list.background, on: cr)
+        set(clear, on: cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
@@ -128,24 +144,38 @@ public final class FrameRenderer {
         case .fill(let shape, let color):
             if let shadow = item.shadow {
                 let covered = color.alpha >= 0.999 && opacity >= 0.999
-                if !drawBoxShadow(
-                    shadow, of: shape, opacity: opacity, coveredByShape: covered, on: cr)
+                if !drawSpriteShadow(
+                    shadow, of: shape, opacity: opacity, coveredByShape: covered, on: cr),
+                    !drawBoxShadow(
+                        shadow, of: shape, opacity: opacity, coveredByShape: covered, on: cr),
+                    !drawImageShadow(
+                        shadow, of: shape, filled: true, width: 0, opacity: opacity, on: cr)
                 {
                     drawShadow(
                         shadow, of: shape, filled: true, width: 0, opacity: opacity,
                         coveredByShape: covered, on: cr)
                 }
             }
-            addShape(shape, to: cr)
             set(color, opacity: opacity, on: cr)
+            if case .roundedRect(let rect, let radius) = shape,
+                fillInBands(rect, radius: radius, on: cr)
+            {
+                break
+            }
+            addShape(shape, to: cr, reach: 1)
             cairo_fill(cr)
         case .stroke(let shape, let stroke):
-            if let shadow = item.shadow {
+            if let shadow = item.shadow,
+                !drawImageShadow(
+                    shadow, of: shape, filled: false, width: stroke.width, opacity: opacity,
+                    on: cr)
+            {
                 drawShadow(
                     shadow, of: shape, filled: false, width: stroke.width, opacity: opacity,
                     coveredByShape: false, on: cr)
             }
-            addShape(shape, to: cr)
+            // A miter can reach the miter limit (10) times half the width.
+            addShape(shape, to: cr, reach: 5 * max(stroke.width, 0) + 1)
             apply(stroke, on: cr)
             set(stroke.color, opacity: opacity, on: cr)
             cairo_stroke(cr)

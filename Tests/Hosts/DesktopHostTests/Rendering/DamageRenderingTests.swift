@@ -11,7 +11,9 @@ import TestSupport
 /// Drawing only what changed must give the very pixels a full repaint gives: every scene is
 /// played with random drags, taps, keys, wheel turns and pauses, and after each frame the
 /// canvas kept and patched with the frame's damaged tiles is compared, byte for byte, with
-/// the frame drawn whole.
+/// the frame drawn whole. The full repaint draws every item, even those an opaque item
+/// covers, so the same comparison checks that skipping covered items (`Damage.covers`)
+/// changes no pixel.
 @Suite("Damage-only frames match full repaints pixel for pixel")
 struct DamageRenderingTests {
     /// Every app of the launcher and every page of the engine gallery.
@@ -27,17 +29,41 @@ struct DamageRenderingTests {
         arguments: 0..<(DemoCatalog.entries.count + GalleryPage.allCases.count))
     func randomPlay(_ index: Int) throws {
         let (name, make) = Self.scenes[index]
+        var covered = 0
         let mismatch = try DamagePlay.play(
             make(), size: Size(width: 720, height: 520), pixelScale: 1, steps: 160,
-            seed: 7 + UInt64(index))
+            seed: 7 + UInt64(index), coveredTiles: &covered)
         #expect(mismatch == nil, "\(name): \(mismatch ?? "")")
+    }
+
+    @Test(
+        "random play in every scene in a HiDPI window of 1280×800, where cards cover tiles",
+        arguments: 0..<(DemoCatalog.entries.count + GalleryPage.allCases.count))
+    func coveredTiles(_ index: Int) throws {
+        let (name, make) = Self.scenes[index]
+        var covered = 0
+        let mismatch = try DamagePlay.play(
+            make(), size: Size(width: 1280, height: 800), pixelScale: 2, steps: 24,
+            seed: 70 + UInt64(index), coveredTiles: &covered)
+        #expect(mismatch == nil, "\(name): \(mismatch ?? "")")
+    }
+
+    /// So the comparisons are known to meet covered tiles.
+    @Test("opaque items do cover tiles in a HiDPI window")
+    func someTilesCovered() throws {
+        var covered = 0
+        _ = try DamagePlay.play(
+            AnyScene(WidgetGalleryScene()), size: Size(width: 1280, height: 800),
+            pixelScale: 2, steps: 4, seed: 1, coveredTiles: &covered)
+        #expect(covered >= 4 * 5, "the widget gallery's canvas card covers tiles: \(covered)")
     }
 
     @Test("random play at pixel scale 2 (HiDPI)")
     func hiDPI() throws {
+        var covered = 0
         let mismatch = try DamagePlay.play(
             DemoCatalog.entries[0].makeScene(), size: Size(width: 640, height: 480),
-            pixelScale: 2, steps: 80, seed: 99)
+            pixelScale: 2, steps: 80, seed: 99, coveredTiles: &covered)
         #expect(mismatch == nil, "Pentominoes at scale 2: \(mismatch ?? "")")
     }
 }
@@ -45,13 +71,17 @@ struct DamageRenderingTests {
 /// Plays random input into a scene and draws each frame both ways.
 enum DamagePlay {
     /// The first frame whose damage-only pixels differ from the full repaint's, described,
-    /// or nil when every frame matched.
+    /// or nil when every frame matched. The full repaint draws every item, covered or not;
+    /// `coveredTiles` counts the tiles the damage-only frames found covered.
     static func play(
-        _ scene: AnyScene, size: Size, pixelScale: Double, steps: Int, seed: UInt64
+        _ scene: AnyScene, size: Size, pixelScale: Double, steps: Int, seed: UInt64,
+        coveredTiles: inout Int
     ) throws -> String? {
         var scene = scene
         var random = SeededGenerator(seed: seed)
         let renderer = FrameRenderer()
+        let everyItem = FrameRenderer()
+        everyItem.skipsCoveredItems = false
         let width = Int(size.width * pixelScale), height = Int(size.height * pixelScale)
         let kept = try ImageCanvas(pixelWidth: width, pixelHeight: height)
         let whole = try ImageCanvas(pixelWidth: width, pixelHeight: height)
@@ -103,7 +133,8 @@ enum DamagePlay {
             let list = scene.displayList()
             let damage = tracker.damage(for: list, size: size, pixelScale: pixelScale)
             renderer.draw(list, into: kept, pixelScale: pixelScale, damage: damage)
-            renderer.draw(list, into: whole, pixelScale: pixelScale)
+            everyItem.draw(list, into: whole, pixelScale: pixelScale)
+            coveredTiles += damage.covers(in: list, pixelScale: pixelScale).count { $0 != nil }
             if let (x, y) = firstDifference(kept, whole, beyond: 0) {
                 let shots = FileManager.default.temporaryDirectory.path
                 try? kept.writePNG(to: "\(shots)/damage-kept.png")
