@@ -5,7 +5,7 @@
 // The canvas is kept between frames: a frame redraws only the tiles the module says it
 // changed, as the desktop does (damage.js).
 
-import { devicePixels, everyTile, reaches } from "./damage.js";
+import { devicePixels, reaches } from "./damage.js";
 
 // "StageText" (style.css) is DejaVu Sans, as on the desktop, without its black-and-white
 // emoji, so emoji anywhere in a run come from the colour emoji font.
@@ -13,10 +13,21 @@ const FONT_FAMILY =
   '"StageText", "Noto Color Emoji", "Apple Color Emoji", "Segoe UI Emoji", sans-serif';
 const WEIGHTS = [400, 500, 600, 700];
 const LINE_HEIGHT = 1.17; // TextMetrics.lineHeightFactor
+const IDENTITY = [1, 0, 0, 1, 0, 0];
 const utf8 = new TextEncoder();
 
-const css = ([r, g, b, a]) =>
-  `rgba(${Math.round(r * 255)},${Math.round(g * 255)},${Math.round(b * 255)},${a})`;
+const cssColors = new Map(); // by colour, its CSS text (the same few colours every frame)
+const css = ([r, g, b, a]) => {
+  const r8 = Math.round(r * 255), g8 = Math.round(g * 255), b8 = Math.round(b * 255);
+  const key = ((r8 * 256 + g8) * 256 + b8) * 4096 + Math.round(a * 4095);
+  let text = cssColors.get(key);
+  if (text === undefined) {
+    text = `rgba(${r8},${g8},${b8},${a})`;
+    if (cssColors.size > 4096) cssColors.clear();
+    cssColors.set(key, text);
+  }
+  return text;
+};
 
 /** Waits (briefly) for the page's text font, so the first frame is drawn with it. */
 export async function loadFonts() {
@@ -30,26 +41,62 @@ export class CanvasRenderer {
     this.context = context;
     this.lines = new Map(); // laid-out text from the last frame, by font, width and string
     this.nextLines = new Map();
+    // What the context was last given (see `set`); forgotten when a restore puts back
+    // whatever was saved.
+    this.current = new ContextState();
+    this.transform = null;
+  }
+
+  /**
+   * Sets a context property (fillStyle, globalAlpha, font…) unless it already has the value:
+   * a canvas call costs about a microsecond, and most items draw with what the last one set.
+   */
+  set(name, value) {
+    const current = this.current;
+    if (current[name] === value) return;
+    current[name] = value;
+    const ctx = this.context;
+    switch (name) {
+      case "fillStyle": ctx.fillStyle = value; break;
+      case "strokeStyle": ctx.strokeStyle = value; break;
+      case "globalAlpha": ctx.globalAlpha = value; break;
+      case "shadowColor": ctx.shadowColor = value; break;
+      case "shadowBlur": ctx.shadowBlur = value; break;
+      case "shadowOffsetX": ctx.shadowOffsetX = value; break;
+      case "shadowOffsetY": ctx.shadowOffsetY = value; break;
+      case "lineWidth": ctx.lineWidth = value; break;
+      case "lineCap": ctx.lineCap = value; break;
+      case "lineJoin": ctx.lineJoin = value; break;
+      case "font": ctx.font = value; break;
+      case "textBaseline": ctx.textBaseline = value; break;
+      case "textAlign": ctx.textAlign = value; break;
+      default: throw new Error(`canvas: no state ${name}`);
+    }
+  }
+
+  /** Forgets what the context was given: after a restore, or when another hand drew. */
+  forget() {
+    this.current.forget();
+    this.transform = null;
   }
 
   /**
    * Draws a frame; `ratio` is device pixels per point. Given the frame's `damage`
    * (damage.js), it is drawn tile by tile, each tile cleared to the background and the
    * items reaching it drawn clipped to it: only the damaged tiles, keeping every other
-   * pixel from the last frame, or every tile when everything changed or `whole` asks for
-   * it. A tile is drawn by the same steps either way, so it comes out exactly as in a full
-   * repaint (drawn in one pass, a shape cut by a tile's edge can come out a level off).
+   * pixel from the last frame (the module lists every tile when everything is to be
+   * drawn). A tile is drawn by the same steps either way, so it comes out exactly as in a
+   * full repaint (drawn in one pass, a shape cut by a tile's edge can come out a level off).
    * Without a damage (a picture drawn once), the whole canvas in one pass.
    */
-  draw(list, ratio, damage = null, whole = false) {
+  draw(list, ratio, damage = null) {
     const ctx = this.context;
     if (!damage || damage.bounds.length !== list.items.length * 4) {
       this.paint(list, ratio, { x: 0, y: 0, width: ctx.canvas.width, height: ctx.canvas.height });
     } else {
-      const tiles = whole || damage.everything
-        ? everyTile(ctx.canvas.width, ctx.canvas.height, ratio) : damage.tiles;
-      for (const tile of tiles) {
+      for (const tile of damage.tiles) {
         const pixels = devicePixels(tile, ratio);
+        this.forget();
         ctx.save();
         ctx.setTransform(1, 0, 0, 1, 0, 0);
         ctx.beginPath();
@@ -58,6 +105,7 @@ export class CanvasRenderer {
         this.paint(list, ratio, pixels, (index) => reaches(damage.bounds, index, tile));
         ctx.restore();
       }
+      this.forget();
     }
     // Keep only the layouts this frame used.
     this.lines = this.nextLines;
@@ -70,16 +118,17 @@ export class CanvasRenderer {
    */
   paint(list, ratio, area, drawn = null) {
     const ctx = this.context;
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    ctx.globalAlpha = 1;
-    ctx.shadowColor = "transparent";
+    this.forget();
+    this.setTransform(IDENTITY, 1);
+    this.set("globalAlpha", 1);
+    this.set("shadowColor", "transparent");
     if (list.background[3] < 1) ctx.clearRect(area.x, area.y, area.width, area.height);
-    ctx.fillStyle = css(list.background);
+    this.set("fillStyle", css(list.background));
     ctx.fillRect(area.x, area.y, area.width, area.height);
     let clips = 0;
     for (let index = 0; index < list.items.length; index++) {
       const item = list.items[index];
-      const t = item.transform ?? [1, 0, 0, 1, 0, 0];
+      const t = item.transform ?? IDENTITY;
       if (item.op === "beginClip") {
         ctx.save();
         this.setTransform(t, ratio);
@@ -91,48 +140,66 @@ export class CanvasRenderer {
         continue;
       }
       if (item.op === "endClip") {
-        if (clips > 0) { ctx.restore(); clips--; }
+        if (clips > 0) {
+          ctx.restore();
+          this.forget();
+          clips--;
+        }
         continue;
       }
       if (!(item.opacity > 0) || (drawn && !drawn(index))) continue;
-      ctx.save();
+      // Every item sets all it draws with (through `set`, skipping what is already so),
+      // so no state is saved and restored around it.
       this.setTransform(t, ratio);
-      ctx.globalAlpha = Math.min(item.opacity, 1);
+      this.set("globalAlpha", Math.min(item.opacity, 1));
       if (item.shadow) this.setShadow(item.shadow, t, ratio);
+      else this.set("shadowColor", "transparent");
       if (item.op === "fill") {
         ctx.beginPath();
         this.addShape(item.shape);
-        ctx.fillStyle = css(item.color);
+        this.set("fillStyle", css(item.color));
         ctx.fill();
       } else if (item.op === "stroke") {
         ctx.beginPath();
         this.addShape(item.shape);
-        ctx.lineWidth = Math.max(item.width, 0);
-        ctx.lineCap = item.round ? "round" : "butt";
-        ctx.lineJoin = item.round ? "round" : "miter";
-        ctx.setLineDash(item.dash.reduce((a, b) => a + b, 0) > 0 ? item.dash : []);
-        ctx.strokeStyle = css(item.color);
+        this.set("lineWidth", Math.max(item.width, 0));
+        this.set("lineCap", item.round ? "round" : "butt");
+        this.set("lineJoin", item.round ? "round" : "miter");
+        const dash = item.dash.reduce((a, b) => a + b, 0) > 0 ? item.dash.join(",") : "";
+        if (this.current.dash !== dash) {
+          ctx.setLineDash(dash ? item.dash : []);
+          this.current.dash = dash;
+        }
+        this.set("strokeStyle", css(item.color));
         ctx.stroke();
       } else if (item.op === "text") {
         this.drawText(item);
       }
-      ctx.restore();
     }
     while (clips-- > 0) ctx.restore();
+    this.forget();
   }
 
-  setTransform([a, b, c, d, tx, ty], k) {
+  setTransform(t, k) {
+    const last = this.transform;
+    if (last !== null && last.k === k && last.t === t) return;
+    if (last !== null && last.k === k && last.t[0] === t[0] && last.t[1] === t[1]
+      && last.t[2] === t[2] && last.t[3] === t[3] && last.t[4] === t[4] && last.t[5] === t[5]) {
+      last.t = t;
+      return;
+    }
+    const [a, b, c, d, tx, ty] = t;
     this.context.setTransform(a * k, b * k, c * k, d * k, tx * k, ty * k);
+    this.transform = { t, k };
   }
 
   /** Canvas shadows ignore the transform: offset and blur are given in device pixels. */
   setShadow(shadow, [a, b, c, d], ratio) {
-    const ctx = this.context;
     const scale = Math.sqrt(Math.abs(a * d - b * c)) * ratio;
-    ctx.shadowColor = css(shadow.color);
-    ctx.shadowBlur = Math.max(shadow.radius, 0) * scale;
-    ctx.shadowOffsetX = (a * shadow.dx + c * shadow.dy) * ratio;
-    ctx.shadowOffsetY = (b * shadow.dx + d * shadow.dy) * ratio;
+    this.set("shadowColor", css(shadow.color));
+    this.set("shadowBlur", Math.max(shadow.radius, 0) * scale);
+    this.set("shadowOffsetX", (a * shadow.dx + c * shadow.dy) * ratio);
+    this.set("shadowOffsetY", (b * shadow.dx + d * shadow.dy) * ratio);
   }
 
   addShape(shape) {
@@ -187,16 +254,16 @@ export class CanvasRenderer {
   drawText(item) {
     const ctx = this.context;
     const font = `${WEIGHTS[item.weight] ?? 400} ${item.size}px ${FONT_FAMILY}`;
-    ctx.font = font;
+    this.set("font", font);
     const lines = this.layout(item, font);
     const lineHeight = item.size * LINE_HEIGHT;
     const widest = lines.reduce((w, line) => Math.max(w, line.width), 0);
     const box = item.maxWidth ?? widest;
     const left = item.x - [0, box / 2, box][item.alignment];
     const top = item.top ? item.y : item.y - (lines.length * lineHeight) / 2;
-    ctx.fillStyle = css(item.color);
-    ctx.textBaseline = "middle";
-    ctx.textAlign = "left";
+    this.set("fillStyle", css(item.color));
+    this.set("textBaseline", "middle");
+    this.set("textAlign", "left");
     lines.forEach((line, n) => {
       const x = left + [0, (box - line.width) / 2, box - line.width][item.alignment];
       ctx.fillText(line.text, x, top + (n + 0.5) * lineHeight);
@@ -208,8 +275,8 @@ export class CanvasRenderer {
       const first = lines[0] ?? { width: 0 };
       const x = left + [0, (box - first.width) / 2, box - first.width][item.alignment]
         + ctx.measureText(before).width;
-      ctx.shadowColor = "transparent";
-      ctx.fillStyle = css(item.caret.color);
+      this.set("shadowColor", "transparent");
+      this.set("fillStyle", css(item.caret.color));
       ctx.fillRect(x - 1, top, 2, Math.max(lineHeight, item.size));
     }
   }
@@ -229,4 +296,26 @@ function roundedRectPath(ctx, r, k) {
   ctx.arcTo(r.x, r.y + r.height, r.x, r.y, k);
   ctx.arcTo(r.x, r.y, r.x + r.width, r.y, k);
   ctx.closePath();
+}
+
+/** The context's state as last set, every field known (undefined: not known). */
+class ContextState {
+  constructor() { this.forget(); }
+
+  forget() {
+    this.fillStyle = undefined;
+    this.strokeStyle = undefined;
+    this.globalAlpha = undefined;
+    this.shadowColor = undefined;
+    this.shadowBlur = undefined;
+    this.shadowOffsetX = undefined;
+    this.shadowOffsetY = undefined;
+    this.lineWidth = undefined;
+    this.lineCap = undefined;
+    this.lineJoin = undefined;
+    this.font = undefined;
+    this.textBaseline = undefined;
+    this.textAlign = undefined;
+    this.dash = undefined;
+  }
 }

@@ -30,22 +30,6 @@ export function reaches(bounds, index, tile) {
 }
 
 /**
- * Every tile of a canvas of `pixelWidth` × `pixelHeight` device pixels at `ratio`, in CSS
- * pixels, as the module's tiles of a frame that changed everything (256 device pixels a
- * side, cut at the right and bottom edges).
- */
-export function everyTile(pixelWidth, pixelHeight, ratio) {
-  const side = 256 / ratio, width = pixelWidth / ratio, height = pixelHeight / ratio;
-  const tiles = [];
-  for (let y = 0; y < height; y += side) {
-    for (let x = 0; x < width; x += side) {
-      tiles.push({ x, y, width: Math.min(side, width - x), height: Math.min(side, height - y) });
-    }
-  }
-  return tiles;
-}
-
-/**
  * A tile's device pixels at `ratio`, its edges rounded as the desktop rounds them, so
  * neighbouring tiles share an edge and together cover the canvas.
  */

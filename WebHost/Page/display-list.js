@@ -27,11 +27,18 @@ export function decodeDisplayList(numbers, strings) {
   const color = () => [next(), next(), next(), next()];
   const point = () => ({ x: next(), y: next() });
   const rect = () => ({ x: next(), y: next(), width: next(), height: next() });
+  // The table decoded once, each string cut from it (a decoder call per string cost more
+  // than the rest of the decoding): `at` maps a byte offset to the text's index.
+  const all = utf8.decode(strings);
+  const at = all.length === strings.length ? null : utf16Offsets(strings);
   const string = () => {
     const start = next();
     const length = next();
-    if (start < 0 || start + length > strings.length) throw new Error("display list: bad string");
-    return utf8.decode(strings.subarray(start, start + length));
+    if (!(Number.isInteger(start) && Number.isInteger(length) && start >= 0 && length >= 0
+      && start + length <= strings.length)) {
+      throw new Error("display list: bad string");
+    }
+    return at ? all.slice(at[start], at[start + length]) : all.slice(start, start + length);
   };
   const shape = () => {
     const kind = next();
@@ -127,4 +134,20 @@ export function decodeDisplayList(numbers, strings) {
   }
   const tree = { nodes, focus: next(), dialog: next() };
   return { background, items, seen, tree };
+}
+
+/**
+ * For each byte offset of UTF-8 `bytes` that starts a character (and the end), the index of
+ * that character in the decoded text (UTF-16: a character past U+FFFF takes two).
+ */
+function utf16Offsets(bytes) {
+  const offsets = new Uint32Array(bytes.length + 1);
+  let index = 0;
+  for (let k = 0; k < bytes.length; k++) {
+    offsets[k] = index;
+    const b = bytes[k];
+    if ((b & 0xC0) !== 0x80) index += b >= 0xF0 ? 2 : 1;
+  }
+  offsets[bytes.length] = index;
+  return offsets;
 }

@@ -59,13 +59,15 @@ let scheduled = false;
 // The canvas is new or was cleared by a resize: the next frame draws all of it.
 let whole = true;
 let lastList = null;
-let lastDamage = null;
 /**
  * Damage-only frames (on unless a test turns them off, to time full repaints), and a
  * full repaint of the last frame over the kept canvas, for tests to compare.
  */
 const damageFrames = { enabled: true,
-  redrawWhole: () => renderer.draw(lastList, ratio, lastDamage, true) };
+  redrawWhole: () => {
+    const { list, damage } = app.wholeFrame();
+    renderer.draw(list, ratio, damage);
+  } };
 window.webDamage = damageFrames;
 let shownName = null;
 const stats = { frames: 0, lastSwiftMs: 0, lastDrawMs: 0, scriptStartMs,
@@ -85,17 +87,18 @@ function frame() {
   // A frame drawn by someone else (a test, the console) moved the module's damage on
   // from a frame the canvas never showed.
   if (app.frames !== lastList?.frame) whole = true;
-  // The last frame's times, for the frame-time overlay F12 shows.
-  const list = stats.frames > 0 ? app.frame(stats.lastSwiftMs, stats.lastDrawMs) : app.frame();
+  // The last frame's times, for the frame-time overlay F12 shows. Unless every tile is to
+  // be drawn, the list holds only the items the damaged tiles need.
+  const wholeCanvas = whole || !damageFrames.enabled;
+  const list = stats.frames > 0
+    ? app.frame(stats.lastSwiftMs, stats.lastDrawMs, wholeCanvas) : app.frame(NaN, NaN, true);
   const damage = app.damage();
   const drawn = performance.now();
-  const allTiles = whole || !damageFrames.enabled || damage.everything;
-  renderer.draw(list, ratio, damage, allTiles);
+  renderer.draw(list, ratio, damage);
   whole = false;
   lastList = list;
   list.frame = app.frames;
-  lastDamage = damage;
-  stats.lastTiles = allTiles ? -1 : damage.tiles.length; // -1: every tile
+  stats.lastTiles = damage.everything ? -1 : damage.tiles.length; // -1: every tile
   stats.frames++;
   if (stats.frames === 1) stats.firstFrameMs = performance.now(); // since navigation start
   stats.lastSwiftMs = drawn - started;

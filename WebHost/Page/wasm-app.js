@@ -176,11 +176,17 @@ export class WasmApp {
   /**
    * The picture's encoding as views into the module's memory (valid until the next call).
    * `sceneMs` and `drawingMs`, the last frame's times in the module and in drawing, go to
-   * the F12 frame-time overlay (left out, none is recorded).
+   * the F12 frame-time overlay (left out, none is recorded). With `whole` false the items
+   * are only those the frame's damaged tiles need (see `damage()`), as a page redrawing
+   * only those tiles draws.
    */
-  frameBuffers(sceneMs = NaN, drawingMs = NaN) {
-    const header = this.exports.frame(sceneMs, drawingMs);
+  frameBuffers(sceneMs = NaN, drawingMs = NaN, whole = true) {
+    const header = this.exports.frame(sceneMs, drawingMs, whole ? 1 : 0);
     this.frames++;
+    return this.buffers(header);
+  }
+
+  buffers(header) {
     const [numbers, count, strings, length] = new Uint32Array(this.memory.buffer, header, 4);
     return {
       numbers: new Float64Array(this.memory.buffer, numbers, count),
@@ -189,10 +195,19 @@ export class WasmApp {
   }
 
   /** The picture as `{ background, items, seen, tree }` (see display-list.js; the times
-   *  as for `frameBuffers`). */
-  frame(sceneMs = NaN, drawingMs = NaN) {
-    const { numbers, strings } = this.frameBuffers(sceneMs, drawingMs);
+   *  and `whole` as for `frameBuffers`). */
+  frame(sceneMs = NaN, drawingMs = NaN, whole = true) {
+    const { numbers, strings } = this.frameBuffers(sceneMs, drawingMs, whole);
     return decodeDisplayList(numbers, strings);
+  }
+
+  /**
+   * The last frame again with all its items, and its damage with every item's bounds:
+   * `{ list, damage }`, for a test to repaint it whole.
+   */
+  wholeFrame() {
+    const { numbers, strings } = this.buffers(this.exports.wholeFrame());
+    return { list: decodeDisplayList(numbers, strings), damage: this.damage() };
   }
 
   /**

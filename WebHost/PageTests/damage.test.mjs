@@ -6,7 +6,7 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
-import { decodeDamage, devicePixels, everyTile, reaches } from "../Page/damage.js";
+import { decodeDamage, devicePixels, reaches } from "../Page/damage.js";
 
 const bytes = await readFile(new URL("../dist/app.wasm", import.meta.url));
 const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
@@ -21,13 +21,15 @@ test("a drag redraws a few tiles; the first frame and a resize redraw them all",
   app.start("pentominoes");
   app.resize(1280, 800, 1, 0);
   let time = settle(app, 0);
-  let list = app.frame();
+  // Frames as the page asks for them, redrawing only what changed (whole: false).
+  const frame = () => app.frame(NaN, NaN, false);
+  let list = frame();
   let damage = app.damage();
   assert.equal(damage.everything, true);
   assert.equal(damage.tiles.length, 5 * 4); // 256-pixel tiles over 1280×800
   assert.equal(damage.bounds.length, list.items.length * 4);
 
-  app.frame();
+  frame();
   assert.deepEqual(app.damage().tiles, [], "an unchanged frame redraws nothing");
 
   const piece = list.seen.find((e) => e.role === "item" && e.label === "I");
@@ -37,7 +39,7 @@ test("a drag redraws a few tiles; the first frame and a resize redraw them all",
     time += 1 / 60;
     app.pointer(PointerKind.move, 1, from.x + 8 * n, from.y + 3 * n, 0, 0, PointerType.mouse, time);
     app.tick(time);
-    list = app.frame();
+    list = frame();
     damage = app.damage();
     assert.equal(damage.everything, false);
     assert.equal(damage.bounds.length, list.items.length * 4);
@@ -50,14 +52,60 @@ test("a drag redraws a few tiles; the first frame and a resize redraw them all",
   }
 
   app.resize(1000, 700, 2, time);
-  app.frame();
+  frame();
   damage = app.damage();
   assert.equal(damage.everything, true);
-  // At device scale 2 a tile is 128 CSS pixels: 8 × 6 of them.
+  // At device scale 2 a tile is 128 CSS pixels: 8 × 6 of them, cut at the right and
+  // bottom edges.
   assert.equal(damage.tiles.length, 8 * 6);
   assert.deepEqual(damage.tiles[1], { x: 128, y: 0, width: 128, height: 128 });
-  // The page makes the same tiles when it redraws everything itself.
-  assert.deepEqual(everyTile(2000, 1400, 2), damage.tiles);
+  assert.deepEqual(damage.tiles[7], { x: 896, y: 0, width: 104, height: 128 });
+  // Every frame the page asks to have whole lists every tile, and all the items.
+  time += 1 / 60;
+  app.tick(time);
+  const whole = app.frame(NaN, NaN, true);
+  damage = app.damage();
+  assert.equal(damage.everything, true);
+  assert.equal(damage.tiles.length, 8 * 6);
+  assert.equal(damage.bounds.length, whole.items.length * 4);
+});
+
+test("a frame for the damaged tiles holds only what they need; wholeFrame holds it all", async () => {
+  const app = await WasmApp.load(bytes);
+  app.start("pentominoes");
+  app.resize(1280, 800, 1, 0);
+  let time = settle(app, 0);
+  const first = app.frame(NaN, NaN, false);
+  assert.equal(app.damage().everything, true);
+  const all = first.items.length;
+  const piece = first.seen.find((e) => e.role === "item" && e.label === "I");
+  const from = center(piece.frame);
+  app.pointer(PointerKind.down, 1, from.x, from.y, 0, 0, PointerType.mouse, time);
+  for (let n = 1; n <= 5; n++) {
+    time += 1 / 60;
+    app.pointer(PointerKind.move, 1, from.x + 8 * n, from.y, 0, 0, PointerType.mouse, time);
+    app.tick(time);
+    const list = app.frame(NaN, NaN, false);
+    const damage = app.damage();
+    assert.equal(damage.bounds.length, list.items.length * 4);
+    assert.ok(list.items.length < all / 2, `step ${n}: ${list.items.length} of ${all} items`);
+    list.items.forEach((item, index) => {
+      if (item.op === "beginClip" || item.op === "endClip") return;
+      assert.ok(damage.tiles.some((tile) => reaches(damage.bounds, index, tile)),
+        `step ${n}: item ${index} (${item.op}) reaches no damaged tile`);
+    });
+    // The whole frame holds the same items among the others, in the same order.
+    const whole = app.wholeFrame();
+    assert.equal(whole.damage.bounds.length, whole.list.items.length * 4);
+    assert.ok(whole.list.items.length >= all - 5 && whole.list.items.length <= all + 5);
+    const texts = whole.list.items.map((item) => JSON.stringify(item));
+    let at = 0;
+    for (const item of list.items) {
+      at = texts.indexOf(JSON.stringify(item), at);
+      assert.ok(at >= 0, `step ${n}: a needed item is not in the whole frame, in order`);
+      at++;
+    }
+  }
 });
 
 test("the tile helpers: decoding, reach and device pixels", () => {

@@ -2,17 +2,23 @@ import Geometry
 import StageKit
 
 // The tiles each frame changed, found by StageKit's `DamageTracker` as on the desktop, so
-// the page redraws only those on its kept canvas (canvas-renderer.js).
+// the page redraws only those on its kept canvas (canvas-renderer.js); a frame's encoding
+// then holds only the items those tiles need.
 
-/// Puts the damage of `web.list` (just drawn) in `web.damage`, as numbers:
+/// Puts `damage` (of `web.list`, just drawn) in `web.damage`, as numbers:
 ///
 ///     everything(0 or 1) tileCount (x y width height)… itemCount (x y width height)…
 ///
-/// Tiles in CSS pixels; one rect per item the encoding holds (its drawable items), where
-/// the item draws (a clip's rect for a clip, zeros for an item that draws nothing).
-func encodeDamage(of web: WebApp) {
-    let damage = web.tracker.damage(
-        for: web.list, size: web.viewport, pixelScale: web.pixelRatio)
+/// Tiles in CSS pixels, every tile when `whole` (the page repaints everything); one rect
+/// per item the frame's encoding holds (its drawable items, only those the damaged tiles
+/// need unless `whole`), where the item draws (a clip's rect for a clip, zeros for an item
+/// that draws nothing).
+func encodeDamage(_ damage: Damage, of web: WebApp, whole: Bool) {
+    let damage =
+        whole && !damage.isEverything
+        ? Damage.everything(
+            size: web.viewport, pixelScale: web.pixelRatio, itemBounds: damage.itemBounds)
+        : damage
     // Taken out while filled, so the buffer is not copied.
     var numbers = web.damage
     web.damage = []
@@ -29,7 +35,10 @@ func encodeDamage(of web: WebApp) {
     let countIndex = numbers.count
     numbers.append(0)
     var count = 0
-    for index in web.list.items.indices where web.list.items[index].isDrawable {
+    for index in web.list.items.indices
+    where DisplayListEncoding.keeps(
+        index, of: web.list, drawableOnly: true, neededFor: whole ? nil : damage)
+    {
         put(damage.itemBounds[index])
         count += 1
     }
@@ -48,4 +57,16 @@ public func damage() -> UInt32 {
         web.header[1] = UInt32(numbers.count)
     }
     return address(UnsafePointer(web.header))
+}
+
+/// The last frame again, every item of it with its bounds (after `frame`, which may have
+/// held only what the damaged tiles needed): for a test to repaint the frame whole over the
+/// kept canvas. The picture's header as `frame` returns it; then `damage` as after `frame`.
+@_expose(wasm, "wholeFrame")
+@_cdecl("wholeFrame")
+public func wholeFrame() -> UInt32 {
+    let web = app()
+    web.encoding.encode(web.list, drawableOnly: true, viewport: web.viewport)
+    encodeDamage(web.lastDamage, of: web, whole: true)
+    return pictureHeader(of: web)
 }

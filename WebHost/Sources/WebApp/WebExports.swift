@@ -21,6 +21,8 @@ final class WebApp {
     var encoding = DisplayListEncoding()
     /// The tiles each frame changed (`DamageExports.swift`), for the page's canvas.
     var tracker = DamageTracker()
+    var lastDamage = Damage.everything(
+        size: Size(width: 1, height: 1), pixelScale: 1, itemBounds: [])
     var damage: [Double] = []
     /// The drawing area in CSS pixels and the device pixels per CSS pixel, as last resized:
     /// what shows of the accessibility tree, and the damage tiles' grid.
@@ -202,14 +204,18 @@ public func tick(_ time: Double) -> Int32 {
     return web.tip.advance(to: time) || moving ? 1 : 0
 }
 
-/// Draws the picture and encodes it (see `DisplayListEncoding`), and finds the tiles it
-/// changed (`damage`); returns the address of four 32-bit words: numbers' address and
-/// count (Float64), strings' address and length. `sceneMilliseconds` and
-/// `drawingMilliseconds` are the last frame's times in the module and in the page's
-/// drawing, for the frame-time overlay (not finite: none recorded).
+/// Draws the picture, finds the tiles it changed (`damage`) and encodes it (see
+/// `DisplayListEncoding`): the items the damaged tiles need, or all of them when `whole`
+/// is 1 (the page repaints everything: a new canvas, or damage-only frames off). Returns
+/// the address of four 32-bit words: numbers' address and count (Float64), strings'
+/// address and length. `sceneMilliseconds` and `drawingMilliseconds` are the last frame's
+/// times in the module and in the page's drawing, for the frame-time overlay (not finite:
+/// none recorded).
 @_expose(wasm, "frame")
 @_cdecl("frame")
-public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double) -> UInt32 {
+public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double, _ whole: Int32)
+    -> UInt32
+{
     let web = app()
     if sceneMilliseconds.isFinite, drawingMilliseconds.isFinite {
         web.overlay.record(
@@ -219,8 +225,18 @@ public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double) ->
     web.launcher.draw(into: &web.list)
     web.tip.draw(over: &web.list)
     if web.overlay.isShown { web.overlay.draw(into: &web.list, size: web.viewport) }
-    web.encoding.encode(web.list, drawableOnly: true, viewport: web.viewport)
-    encodeDamage(of: web)
+    let damage = web.tracker.damage(
+        for: web.list, size: web.viewport, pixelScale: web.pixelRatio)
+    web.lastDamage = damage
+    web.encoding.encode(
+        web.list, drawableOnly: true, viewport: web.viewport,
+        neededFor: whole == 1 ? nil : damage)
+    encodeDamage(damage, of: web, whole: whole == 1)
+    return pictureHeader(of: web)
+}
+
+/// The address of four 32-bit words locating `web.encoding`'s buffers.
+func pictureHeader(of web: WebApp) -> UInt32 {
     web.encoding.numbers.withUnsafeBufferPointer { numbers in
         web.header[0] = address(numbers.baseAddress)
         web.header[1] = UInt32(numbers.count)

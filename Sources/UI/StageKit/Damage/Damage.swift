@@ -86,3 +86,22 @@ extension DisplayItem {
         }
     }
 }
+
+extension Damage {
+    /// Whether a host redrawing the damaged tiles needs item `index` of the frame's list:
+    /// every clip (it bounds what follows it) and every item whose bounds meet a damaged
+    /// tile; all of them when everything is damaged. A host handed only these (the web
+    /// host's frames) draws the damaged tiles as it would from the whole list.
+    public func needs(itemAt index: Int, of list: DisplayList) -> Bool {
+        if isEverything { return true }
+        switch list.items[index].content {
+        case .beginClip, .endClip: return true
+        case .fill, .stroke, .text:
+            guard index < itemBounds.count else { return true }
+            let bounds = itemBounds[index]
+            guard !bounds.isEmpty else { return false }
+            for tile in tiles where tile.intersects(bounds) { return true }
+            return false
+        }
+    }
+}

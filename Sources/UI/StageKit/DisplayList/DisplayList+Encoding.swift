@@ -53,17 +53,22 @@ public struct DisplayListEncoding: Hashable, Sendable {
     /// Creates an empty encoding (call `encode` to fill it).
     public init() {}
 
-    /// Creates the encoding of `list`.
-    public init(_ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil) {
-        encode(list, drawableOnly: drawableOnly, viewport: viewport)
+    /// Creates the encoding of `list` (see `encode`).
+    public init(
+        _ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil,
+        neededFor damage: Damage? = nil
+    ) {
+        encode(list, drawableOnly: drawableOnly, viewport: viewport, neededFor: damage)
     }
 
     /// Replaces the contents with the encoding of `list`, keeping the buffers' capacity;
-    /// `drawableOnly` leaves out items that are not `isDrawable` (non-finite numbers). The
+    /// `drawableOnly` leaves out items that are not `isDrawable` (non-finite numbers), and
+    /// given the frame's `damage`, the items no damaged tile needs (`Damage.needs`). The
     /// accessibility tree is that of the list's elements in a window of `viewport` (all
     /// of them when nil).
     public mutating func encode(
-        _ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil
+        _ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil,
+        neededFor damage: Damage? = nil
     ) {
         numbers.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
@@ -72,8 +77,9 @@ public struct DisplayListEncoding: Hashable, Sendable {
         let countIndex = numbers.count
         numbers.append(0)
         var count = 0
-        for item in list.items where !drawableOnly || item.isDrawable {
-            put(item)
+        for index in list.items.indices
+        where Self.keeps(index, of: list, drawableOnly: drawableOnly, neededFor: damage) {
+            put(list.items[index])
             count += 1
         }
         numbers[countIndex] = Double(count)
@@ -93,6 +99,15 @@ public struct DisplayListEncoding: Hashable, Sendable {
             put(element.frame)
         }
         put(AccessibilityTree(list.seen, in: viewport))
+    }
+
+    /// Whether `encode` keeps item `index` of `list` (so a host can send other facts of the
+    /// same items, in the same order: the web host's damage bounds).
+    public static func keeps(
+        _ index: Int, of list: DisplayList, drawableOnly: Bool, neededFor damage: Damage?
+    ) -> Bool {
+        (!drawableOnly || list.items[index].isDrawable)
+            && (damage?.needs(itemAt: index, of: list) ?? true)
     }
 
     private mutating func put(_ tree: AccessibilityTree) {

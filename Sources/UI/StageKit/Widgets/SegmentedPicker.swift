@@ -56,6 +56,13 @@ public struct SegmentedPicker: Hashable, Sendable {
     /// The frame of one segment (segments share the width in proportion to their titles),
     /// as drawn: inset from the picker's edge.
     public func segmentFrame(_ index: Int, theme: Theme = .standard) -> Rect {
+        let frames = segmentFrames(theme: theme)
+        return frames.indices.contains(index) ? frames[index] : .zero
+    }
+
+    /// Every segment's frame, each title measured once (drawing and hit testing ask for
+    /// all of them every frame).
+    public func segmentFrames(theme: Theme = .standard) -> [Rect] {
         let inner = frame.outset(by: -2)
         var widths: [Double] = []
         var total = 0.0
@@ -64,35 +71,51 @@ public struct SegmentedPicker: Hashable, Sendable {
             widths.append(w)
             total += w
         }
-        guard index >= 0, index < segments.count, total > 0 else { return .zero }
+        guard total > 0 else { return [Rect](repeating: .zero, count: segments.count) }
+        var frames: [Rect] = []
         var x = inner.minX
-        for i in 0..<index { x += inner.width * widths[i] / total }
-        return Rect(
-            x: x, y: inner.minY, width: inner.width * widths[index] / total, height: inner.height)
+        for w in widths {
+            let width = inner.width * w / total
+            frames.append(Rect(x: x, y: inner.minY, width: width, height: inner.height))
+            x += width
+        }
+        return frames
     }
 
     /// The area that chooses one segment: its frame grown to the picker's edges (its full
     /// height, and the ends for the first and last), so no press on the picker misses.
     public func segmentTarget(_ index: Int, theme: Theme = .standard) -> Rect {
-        let segment = segmentFrame(index, theme: theme)
-        guard segment.width > 0 else { return segment }
-        let minX = index == 0 ? frame.minX : segment.minX
-        let maxX = index == segments.count - 1 ? frame.maxX : segment.maxX
-        return Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height)
+        let targets = segmentTargets(theme: theme)
+        return targets.indices.contains(index) ? targets[index] : .zero
+    }
+
+    /// Every segment's target (see `segmentTarget`).
+    public func segmentTargets(theme: Theme = .standard) -> [Rect] {
+        targets(of: segmentFrames(theme: theme))
+    }
+
+    private func targets(of frames: [Rect]) -> [Rect] {
+        frames.indices.map { index in
+            let segment = frames[index]
+            guard segment.width > 0 else { return segment }
+            let minX = index == 0 ? frame.minX : segment.minX
+            let maxX = index == segments.count - 1 ? frame.maxX : segment.maxX
+            return Rect(x: minX, y: frame.minY, width: maxX - minX, height: frame.height)
+        }
     }
 
     /// The segment under a point, if any.
     public func segment(at point: Point) -> Int? {
-        for i in segments.indices where segmentTarget(i).contains(point) { return i }
-        return nil
+        segmentTargets().firstIndex { $0.contains(point) }
     }
 
     /// Updates hover and press; returns the newly selected index when a segment other
     /// than the current one was chosen.
     public mutating func handle(_ event: InputEvent) -> Int? {
         var chosen: Int?
+        let targets = segmentTargets()
         for i in segments.indices {
-            let segment = segmentTarget(i)
+            let segment = targets[i]
             if presses[i].handle(event, isEnabled: isEnabled, contains: { segment.contains($0) }) {
                 chosen = i
             }
@@ -107,8 +130,10 @@ public struct SegmentedPicker: Hashable, Sendable {
         list.fill(
             .roundedRect(frame, radius: theme.controlRadius),
             isEnabled ? theme.control : theme.disabledFill)
+        let frames = segmentFrames(theme: theme)
+        let targets = targets(of: frames)
         for (i, title) in segments.enumerated() {
-            let segment = segmentFrame(i, theme: theme)
+            let segment = frames[i]
             let selected = i == selectedIndex
             var ink = isEnabled ? theme.text : theme.disabledText
             if selected {
@@ -132,7 +157,7 @@ public struct SegmentedPicker: Hashable, Sendable {
                     Stroke(theme.accent.mixed(with: .black, by: 0.35), width: 2.5))
             }
             list.see(
-                .control, title, frame: segmentTarget(i, theme: theme),
+                .control, title, frame: targets[i],
                 value: (isEnabled ? "" : "disabled") + (selected ? "selected" : ""),
                 kind: .segment,
                 states: [

@@ -86,6 +86,34 @@ struct DisplayListEncodingTests {
         #expect(back.items == [list.items[1]])
     }
 
+    @Test("given a frame's damage, only the items the damaged tiles need, and every clip")
+    func neededForDamage() throws {
+        let size = Size(width: 768, height: 512)
+        func frame(_ x: Double) -> DisplayList {
+            var list = DisplayList()
+            list.fill(.rect(Rect(x: 10, y: 10, width: 40, height: 40)), .black)  // tile 0
+            list.clipped(to: Rect(x: 0, y: 0, width: 768, height: 512)) { inner in
+                inner.fill(.rect(Rect(x: 600, y: 300, width: 40, height: 40)), .white)  // tile 5
+                inner.fill(.ellipse(Rect(x: x, y: 20, width: 30, height: 30)), .black)
+            }
+            return list
+        }
+        var tracker = DamageTracker()
+        _ = tracker.damage(for: frame(300), size: size)
+        let moved = frame(330)  // stays in tile 1
+        let damage = tracker.damage(for: moved, size: size)
+        #expect(damage.tiles.count == 1)
+        let kept = try DisplayList(decoding: DisplayListEncoding(moved, neededFor: damage))
+        #expect(kept.items == [moved.items[1], moved.items[3], moved.items[4]])
+        #expect(
+            moved.items.indices.filter {
+                DisplayListEncoding.keeps($0, of: moved, drawableOnly: true, neededFor: damage)
+            } == [1, 3, 4])
+        let everything = Damage.everything(of: moved, size: size, pixelScale: 1)
+        #expect(
+            try DisplayList(decoding: DisplayListEncoding(moved, neededFor: everything)) == moved)
+    }
+
     @Test("damaged numbers are refused with a reason, never a crash")
     func damagedNumbers() {
         let encoding = DisplayListEncoding(Self.everything)
