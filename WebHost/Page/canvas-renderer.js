@@ -121,7 +121,7 @@ export class CanvasRenderer {
     this.forget();
     this.setTransform(IDENTITY, 1);
     this.set("globalAlpha", 1);
-    this.set("shadowColor", "transparent");
+    this.noShadow();
     if (list.background[3] < 1) ctx.clearRect(area.x, area.y, area.width, area.height);
     this.set("fillStyle", css(list.background));
     ctx.fillRect(area.x, area.y, area.width, area.height);
@@ -153,7 +153,7 @@ export class CanvasRenderer {
       this.setTransform(t, ratio);
       this.set("globalAlpha", Math.min(item.opacity, 1));
       if (item.shadow) this.setShadow(item.shadow, t, ratio);
-      else this.set("shadowColor", "transparent");
+      else this.noShadow();
       if (item.op === "fill") {
         ctx.beginPath();
         this.addShape(item.shape);
@@ -191,6 +191,16 @@ export class CanvasRenderer {
     const [a, b, c, d, tx, ty] = t;
     this.context.setTransform(a * k, b * k, c * k, d * k, tx * k, ty * k);
     this.transform = { t, k };
+  }
+
+  /**
+   * No shadow: no blur and no offset (a canvas draws none then), leaving the colour, whose
+   * text the canvas would parse again each time it came back.
+   */
+  noShadow() {
+    this.set("shadowBlur", 0);
+    this.set("shadowOffsetX", 0);
+    this.set("shadowOffsetY", 0);
   }
 
   /** Canvas shadows ignore the transform: offset and blur are given in device pixels. */
@@ -275,7 +285,7 @@ export class CanvasRenderer {
       const first = lines[0] ?? { width: 0 };
       const x = left + [0, (box - first.width) / 2, box - first.width][item.alignment]
         + ctx.measureText(before).width;
-      this.set("shadowColor", "transparent");
+      this.noShadow();
       this.set("fillStyle", css(item.caret.color));
       ctx.fillRect(x - 1, top, 2, Math.max(lineHeight, item.size));
     }
