@@ -9,12 +9,7 @@ extension FrameRenderer {
         _ shadow: Shadow, of shape: DisplayItem.Shape, opacity: Double, coveredByShape: Bool,
         on cr: OpaquePointer
     ) -> Bool {
-        let rect: Rect, corner: Double
-        switch shape {
-        case .rect(let r): (rect, corner) = (r, 0)
-        case .roundedRect(let r, let radius): (rect, corner) = (r, radius)
-        default: return false
-        }
+        guard let (rect, corner) = shape.box else { return false }
         return shadows.draw(
             shadow, of: rect, corner: corner, opacity: opacity, coveredByShape: coveredByShape,
             on: cr
@@ -32,12 +27,7 @@ extension FrameRenderer {
         _ shadow: Shadow, of shape: DisplayItem.Shape, opacity: Double, coveredByShape: Bool,
         on cr: OpaquePointer
     ) -> Bool {
-        let s: Rect, corner: Double
-        switch shape {
-        case .rect(let r): (s, corner) = (r.standardized, 0)
-        case .roundedRect(let r, let radius): (s, corner) = (r.standardized, max(radius, 0))
-        default: return false
-        }
+        guard let (s, corner) = shape.box else { return false }
         let b = max(shadow.radius, 0.5)
         // The corner zone: as round as the shape, and at least as wide as the blur.
         let m = max(min(corner, s.width / 2, s.height / 2), b / 2)

@@ -201,12 +201,7 @@ extension FrameRenderer {
     /// Four rects around the part of a rect's shadow its opaque shape hides (in the
     /// shadow's offset coordinates), or nil when the shape is not a big enough rect.
     static func rimBands(of shape: DisplayItem.Shape, shadow: Shadow) -> [Rect]? {
-        let r: Rect, corner: Double
-        switch shape {
-        case .rect(let rect): (r, corner) = (rect.standardized, 0)
-        case .roundedRect(let rect, let radius): (r, corner) = (rect.standardized, max(radius, 0))
-        default: return nil
-        }
+        guard let (r, corner) = shape.box else { return nil }
         let inset = shadow.radius / 2 + abs(shadow.offset.dx) + abs(shadow.offset.dy) + corner + 1
         guard r.width > 2 * inset, r.height > 2 * inset else { return nil }
         let hole = r.outset(by: -inset)

@@ -65,31 +65,24 @@ extension Damage {
         return r.isFinite ? r : nil
     }
 
-    /// The rects, in device pixels, a shape fills wholly: a rect itself; a rounded rect's
-    /// two bands between its corners.
+    /// The rects, in device pixels, a shape fills wholly: a rounded rect's two bands
+    /// between its corners (a rect's both itself).
     private static func solidParts(
         of shape: DisplayItem.Shape, _ transform: AffineTransform, _ scale: Double
     ) -> [Rect]? {
-        switch shape {
-        case .rect(let r):
-            return uprightRect(r, transform, scale).map { [$0] }
-        case .roundedRect(let r, let radius):
-            let r = r.standardized
-            let k = min(max(radius, 0), r.width / 2, r.height / 2)
-            guard k.isFinite else { return nil }
-            let bands = [
-                Rect(x: r.minX, y: r.minY + k, width: r.width, height: r.height - 2 * k),
-                Rect(x: r.minX + k, y: r.minY, width: r.width - 2 * k, height: r.height),
-            ]
-            var parts: [Rect] = []
-            for band in bands {
-                guard let p = uprightRect(band, transform, scale) else { return nil }
-                parts.append(p)
-            }
-            return parts
-        case .ellipse, .line, .path:
-            return nil
+        guard let (r, corner) = shape.box else { return nil }
+        let k = min(corner, r.width / 2, r.height / 2)
+        guard k.isFinite else { return nil }
+        let bands = [
+            Rect(x: r.minX, y: r.minY + k, width: r.width, height: r.height - 2 * k),
+            Rect(x: r.minX + k, y: r.minY, width: r.width - 2 * k, height: r.height),
+        ]
+        var parts: [Rect] = []
+        for band in bands {
+            guard let p = uprightRect(band, transform, scale) else { return nil }
+            parts.append(p)
         }
+        return parts
     }
 }
 

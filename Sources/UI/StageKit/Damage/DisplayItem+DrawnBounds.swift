@@ -42,6 +42,16 @@ extension DisplayItem {
 }
 
 extension DisplayItem.Shape {
+    /// A rect's or rounded rect's rect (standardized) and corner radius (0 for a rect,
+    /// never negative); nil for other shapes. Hosts draw these faster than any path.
+    public var box: (rect: Rect, corner: Double)? {
+        switch self {
+        case .rect(let r): return (r.standardized, 0)
+        case .roundedRect(let r, let radius): return (r.standardized, max(radius, 0))
+        case .ellipse, .line, .path: return nil
+        }
+    }
+
     /// The rect the outline lies in, in the item's coordinates (nil for an empty path).
     public var bounds: Rect? {
         switch self {

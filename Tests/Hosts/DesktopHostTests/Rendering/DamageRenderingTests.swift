@@ -28,23 +28,29 @@ struct DamageRenderingTests {
         "random play in every scene",
         arguments: 0..<(DemoCatalog.entries.count + GalleryPage.allCases.count))
     func randomPlay(_ index: Int) throws {
-        let (name, make) = Self.scenes[index]
-        var covered = 0
-        let mismatch = try DamagePlay.play(
-            make(), size: Size(width: 720, height: 520), pixelScale: 1, steps: 160,
-            seed: 7 + UInt64(index), coveredTiles: &covered)
-        #expect(mismatch == nil, "\(name): \(mismatch ?? "")")
+        try expectMatches(
+            scene: index, size: Size(width: 720, height: 520), pixelScale: 1, steps: 160,
+            seed: 7 + UInt64(index))
     }
 
     @Test(
         "random play in every scene in a HiDPI window of 1280×800, where cards cover tiles",
         arguments: 0..<(DemoCatalog.entries.count + GalleryPage.allCases.count))
     func coveredTiles(_ index: Int) throws {
+        try expectMatches(
+            scene: index, size: Size(width: 1280, height: 800), pixelScale: 2, steps: 24,
+            seed: 70 + UInt64(index))
+    }
+
+    /// Plays scene `index` of `scenes` and expects every frame to match.
+    func expectMatches(
+        scene index: Int, size: Size, pixelScale: Double, steps: Int, seed: UInt64
+    ) throws {
         let (name, make) = Self.scenes[index]
         var covered = 0
         let mismatch = try DamagePlay.play(
-            make(), size: Size(width: 1280, height: 800), pixelScale: 2, steps: 24,
-            seed: 70 + UInt64(index), coveredTiles: &covered)
+            make(), size: size, pixelScale: pixelScale, steps: steps, seed: seed,
+            coveredTiles: &covered)
         #expect(mismatch == nil, "\(name): \(mismatch ?? "")")
     }
 
