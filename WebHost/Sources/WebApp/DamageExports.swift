@@ -10,9 +10,8 @@ import StageKit
 ///     everything(0 or 1) tileCount (x y width height)… itemCount (x y width height)…
 ///
 /// Tiles in CSS pixels, every tile when `whole` (the page repaints everything); one rect
-/// per item the frame's encoding holds (its drawable items, only those the damaged tiles
-/// need unless `whole`), where the item draws (a clip's rect for a clip, zeros for an item
-/// that draws nothing).
+/// per item `web.encoding` holds (`itemIndices`: call after encoding the frame), where the
+/// item draws (a clip's rect for a clip, zeros for an item that draws nothing).
 func encodeDamage(_ damage: Damage, of web: WebApp, whole: Bool) {
     let damage =
         whole && !damage.isEverything
@@ -32,17 +31,8 @@ func encodeDamage(_ damage: Damage, of web: WebApp, whole: Bool) {
     numbers.append(damage.isEverything ? 1 : 0)
     numbers.append(Double(damage.tiles.count))
     for tile in damage.tiles { put(tile) }
-    let countIndex = numbers.count
-    numbers.append(0)
-    var count = 0
-    for index in web.list.items.indices
-    where DisplayListEncoding.keeps(
-        index, of: web.list, drawableOnly: true, neededFor: whole ? nil : damage)
-    {
-        put(damage.itemBounds[index])
-        count += 1
-    }
-    numbers[countIndex] = Double(count)
+    numbers.append(Double(web.encoding.itemIndices.count))
+    for index in web.encoding.itemIndices { put(damage.itemBounds[index]) }
     web.damage = numbers
 }
 

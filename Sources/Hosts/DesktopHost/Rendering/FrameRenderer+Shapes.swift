@@ -19,13 +19,6 @@ extension FrameRenderer {
         }
     }
 
-    /// The clip's bounding box in the current user space.
-    private func clipExtents(of cr: OpaquePointer) -> Rect {
-        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
-        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
     /// Adds the subpaths of `path` whose control points' bounds meet `visible`.
     private func addSubpaths(of path: Path, reaching visible: Rect, to cr: OpaquePointer) {
         let elements = path.elements
@@ -97,10 +90,8 @@ extension FrameRenderer {
     /// (a card as big as half the window was a fifth of a full repaint). No pixel is in two
     /// bands, so none is blended twice. False when the space or the rect does not allow it.
     func fillInBands(_ rect: Rect, radius: Double, on cr: OpaquePointer) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
+        guard let m = uprightMatrix(of: cr) else { return false }
         let r = rect.standardized
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
         let k = m.xx
         let corner = min(max(radius, 0), r.width / 2, r.height / 2) * k
         let x0 = k * r.minX + m.x0, y0 = k * r.minY + m.y0

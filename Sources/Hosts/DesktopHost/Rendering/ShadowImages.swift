@@ -68,10 +68,7 @@ final class ShadowImages {
         opacity: Double, on cr: OpaquePointer,
         drawLayers: (Shadow, DisplayItem.Shape, OpaquePointer) -> Void
     ) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy, let bounds = shape.bounds
-        else { return false }
+        guard let m = uprightMatrix(of: cr), let bounds = shape.bounds else { return false }
         let k = m.xx
         let key = Key(
             shape: shape.translated(by: Vector(dx: -bounds.minX, dy: -bounds.minY)), scale: k,
@@ -96,9 +93,7 @@ final class ShadowImages {
         let h = Double(cairo_image_surface_get_height(image.surface))
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        if x < cx1, y < cy1, x + w > cx0, y + h > cy0 {
+        if Rect(x: x, y: y, width: w, height: h).intersects(clipExtents(of: cr)) {
             cairo_set_source_surface(cr, image.surface, x, y)
             cairo_rectangle(cr, x, y, w, h)
             cairo_fill(cr)

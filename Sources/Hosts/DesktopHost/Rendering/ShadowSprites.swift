@@ -18,19 +18,15 @@ final class ShadowSprites {
         var red, green, blue, alpha: Double
     }
 
-    /// The pieces of one shadow: `inner` pixels inward from the shape's edge and `outer`
-    /// outward.
+    /// The pieces of one shadow, reaching the corner zone's pixels inward from the shape's
+    /// edge and half the blur's outward (both follow from the key).
     private final class Sprite {
-        let inner: Int
-        let outer: Int
-        /// Top left, top right, bottom left, bottom right, each `inner + outer` square.
+        /// Top left, top right, bottom left, bottom right, each as wide as the two reaches.
         let corners: [OpaquePointer]
         /// Top and bottom, `stripLength` wide; left and right, `stripLength` tall.
         let strips: [OpaquePointer]
 
-        init(inner: Int, outer: Int, corners: [OpaquePointer], strips: [OpaquePointer]) {
-            self.inner = inner
-            self.outer = outer
+        init(corners: [OpaquePointer], strips: [OpaquePointer]) {
             self.corners = corners
             self.strips = strips
         }
@@ -64,9 +60,7 @@ final class ShadowSprites {
         on cr: OpaquePointer,
         drawGradients: (Shadow, DisplayItem.Shape, OpaquePointer) -> Bool
     ) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
+        guard let m = uprightMatrix(of: cr) else { return false }
         let k = m.xx
         let s = rect.standardized.offset(by: shadow.offset)
         let x0 = (k * s.minX + m.x0).rounded(), x1 = (k * s.maxX + m.x0).rounded()
@@ -96,22 +90,18 @@ final class ShadowSprites {
 
         let (i, o) = (Double(inner), Double(outer))
         let size = i + o
-        var cx0 = 0.0, cy0 = 0.0, cx1 = 0.0, cy1 = 0.0
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_clip_extents(cr, &cx0, &cy0, &cx1, &cy1)
-        let clip = Rect(x: cx0, y: cy0, width: cx1 - cx0, height: cy1 - cy0)
+        let clip = clipExtents(of: cr)
         // Under an opaque shape, the pixels wholly inside its straight bands are painted
         // over: the strips are drawn around them (a card's shadow is then a thin rim).
+        let r = rect.standardized
+        let outline = Rect(
+            x: k * r.minX + m.x0, y: k * r.minY + m.y0, width: k * r.width, height: k * r.height)
         let holes =
             coveredByShape
-            ? Self.solidBands(
-                of: Rect(
-                    x: k * rect.standardized.minX + m.x0, y: k * rect.standardized.minY + m.y0,
-                    width: k * rect.standardized.width, height: k * rect.standardized.height),
-                corner: min(
-                    max(corner, 0) * k, k * rect.standardized.width / 2,
-                    k * rect.standardized.height / 2))
+            ? (DisplayItem.Shape.roundedRect(outline, radius: corner * k).solidBands ?? [])
+                .compactMap { Self.wholePixels(in: $0) }
             : []
         func put(_ piece: OpaquePointer, at origin: Point, over area: Rect, repeats: Bool) {
             var parts = [area]
@@ -158,23 +148,12 @@ final class ShadowSprites {
         return true
     }
 
-    /// The whole device pixels inside a rounded rect's two straight bands (`outline` in
-    /// device pixels).
-    private static func solidBands(of outline: Rect, corner: Double) -> [Rect] {
-        func inward(_ r: Rect) -> Rect? {
-            let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up)
-            let x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
-            guard x0 < x1, y0 < y1 else { return nil }
-            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        }
-        return [
-            Rect(
-                x: outline.minX, y: outline.minY + corner, width: outline.width,
-                height: outline.height - 2 * corner),
-            Rect(
-                x: outline.minX + corner, y: outline.minY, width: outline.width - 2 * corner,
-                height: outline.height),
-        ].compactMap(inward)
+    /// The whole device pixels inside `r` (in device pixels), or nil.
+    private static func wholePixels(in r: Rect) -> Rect? {
+        let x0 = r.minX.rounded(.up), y0 = r.minY.rounded(.up)
+        let x1 = r.maxX.rounded(.down), y1 = r.maxY.rounded(.down)
+        guard x0 < x1, y0 < y1 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Draws a shadow whose straight edges are `stripLength` long and cuts it into pieces.
@@ -224,7 +203,7 @@ final class ShadowSprites {
             cut(x: 0, y: size, width: size, height: stripLength),
             cut(x: far, y: size, width: size, height: stripLength),
         ]
-        return Sprite(inner: inner, outer: outer, corners: corners, strips: strips)
+        return Sprite(corners: corners, strips: strips)
     }
 }
 

@@ -206,9 +206,7 @@ final class TextLayouts {
         opacity: Double,
         shadow: Shadow?, on cr: OpaquePointer
     ) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.xy == 0, m.yx == 0, m.xx > 0, m.xx == m.yy else { return false }
+        guard let m = uprightMatrix(of: cr) else { return false }
         let key = ImageKey(layout: layoutKey, color: run.color, scale: m.xx)
         guard let image = images[key]?.image ?? makeImage(key, layout) else { return false }
         images[key] = (image, frame)

@@ -37,7 +37,7 @@ extension Damage {
                 if !clips.isEmpty { clips.removeLast() }
             case .fill(let shape, let color):
                 guard color.alpha >= 1, item.opacity >= 1, item.isDrawable,
-                    let solid = Self.solidParts(of: shape, item.transform, pixelScale)
+                    let solid = Self.solidPixels(of: shape, item.transform, pixelScale)
                 else { continue }
                 let bounds = itemBounds[index]
                 for t in tiles.indices where tiles[t].intersects(bounds) {
@@ -65,18 +65,11 @@ extension Damage {
         return r.isFinite ? r : nil
     }
 
-    /// The rects, in device pixels, a shape fills wholly: a rounded rect's two bands
-    /// between its corners (a rect's both itself).
-    private static func solidParts(
+    /// The rects, in device pixels, a shape fills wholly (`DisplayItem.Shape.solidBands`).
+    private static func solidPixels(
         of shape: DisplayItem.Shape, _ transform: AffineTransform, _ scale: Double
     ) -> [Rect]? {
-        guard let (r, corner) = shape.box else { return nil }
-        let k = min(corner, r.width / 2, r.height / 2)
-        guard k.isFinite else { return nil }
-        let bands = [
-            Rect(x: r.minX, y: r.minY + k, width: r.width, height: r.height - 2 * k),
-            Rect(x: r.minX + k, y: r.minY, width: r.width - 2 * k, height: r.height),
-        ]
+        guard let bands = shape.solidBands else { return nil }
         var parts: [Rect] = []
         for band in bands {
             guard let p = uprightRect(band, transform, scale) else { return nil }

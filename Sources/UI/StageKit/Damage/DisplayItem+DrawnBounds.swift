@@ -52,6 +52,20 @@ extension DisplayItem.Shape {
         }
     }
 
+    /// The rects the shape fills wholly, in the item's coordinates: a rect itself, or a
+    /// rounded rect's two bands between its corners (its corners' radius at most half a
+    /// side); nil for other shapes and for a radius that is not a number.
+    public var solidBands: [Rect]? {
+        guard let (r, corner) = box else { return nil }
+        let k = min(corner, r.width / 2, r.height / 2)
+        guard k.isFinite else { return nil }
+        if k == 0 { return [r] }
+        return [
+            Rect(x: r.minX, y: r.minY + k, width: r.width, height: r.height - 2 * k),
+            Rect(x: r.minX + k, y: r.minY, width: r.width - 2 * k, height: r.height),
+        ]
+    }
+
     /// The rect the outline lies in, in the item's coordinates (nil for an empty path).
     public var bounds: Rect? {
         switch self {

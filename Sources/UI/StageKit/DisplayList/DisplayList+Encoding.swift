@@ -49,6 +49,9 @@ public struct DisplayListEncoding: Hashable, Sendable {
     public private(set) var numbers: [Double] = []
     /// The UTF-8 bytes of every text run, one after another.
     public private(set) var strings: [UInt8] = []
+    /// Where each encoded item stands in the list encoded, in order (so a host can send
+    /// other facts of the same items: the web host's damage bounds).
+    public private(set) var itemIndices: [Int] = []
 
     /// Creates an empty encoding (call `encode` to fill it).
     public init() {}
@@ -72,17 +75,19 @@ public struct DisplayListEncoding: Hashable, Sendable {
     ) {
         numbers.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
+        itemIndices.removeAll(keepingCapacity: true)
         numbers.append(Self.version)
         put(list.background)
         let countIndex = numbers.count
         numbers.append(0)
-        var count = 0
         for index in list.items.indices
-        where Self.keeps(index, of: list, drawableOnly: drawableOnly, neededFor: damage) {
+        where (!drawableOnly || list.items[index].isDrawable)
+            && (damage?.needs(itemAt: index, of: list) ?? true)
+        {
             put(list.items[index])
-            count += 1
+            itemIndices.append(index)
         }
-        numbers[countIndex] = Double(count)
+        numbers[countIndex] = Double(itemIndices.count)
         numbers.append(Double(list.seen.count))
         for element in list.seen {
             switch element.role {
@@ -99,15 +104,6 @@ public struct DisplayListEncoding: Hashable, Sendable {
             put(element.frame)
         }
         put(AccessibilityTree(list.seen, in: viewport))
-    }
-
-    /// Whether `encode` keeps item `index` of `list` (so a host can send other facts of the
-    /// same items, in the same order: the web host's damage bounds).
-    public static func keeps(
-        _ index: Int, of list: DisplayList, drawableOnly: Bool, neededFor damage: Damage?
-    ) -> Bool {
-        (!drawableOnly || list.items[index].isDrawable)
-            && (damage?.needs(itemAt: index, of: list) ?? true)
     }
 
     private mutating func put(_ tree: AccessibilityTree) {

@@ -106,9 +106,8 @@ struct DisplayListEncodingTests {
         let kept = try DisplayList(decoding: DisplayListEncoding(moved, neededFor: damage))
         #expect(kept.items == [moved.items[1], moved.items[3], moved.items[4]])
         #expect(
-            moved.items.indices.filter {
-                DisplayListEncoding.keeps($0, of: moved, drawableOnly: true, neededFor: damage)
-            } == [1, 3, 4])
+            DisplayListEncoding(moved, drawableOnly: true, neededFor: damage).itemIndices
+                == [1, 3, 4])
         let everything = Damage.everything(of: moved, size: size, pixelScale: 1)
         #expect(
             try DisplayList(decoding: DisplayListEncoding(moved, neededFor: everything)) == moved)
