@@ -46,6 +46,12 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def end_headers(self):
+        # Cross-origin isolated, as web-server sends it: the page's clock is fine-grained.
+        self.send_header("Cross-Origin-Opener-Policy", "same-origin")
+        self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
+        super().end_headers()
+
 
 def serve():
     """Starts WebHost/Server's web-server on a free port if it is built, else Python's server;

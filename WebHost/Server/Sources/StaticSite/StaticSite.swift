@@ -50,6 +50,11 @@ public struct StaticSite: Sendable {
             // The files are not named by their contents, so a browser asks each time, and
             // an unchanged file costs a 304 without a body.
             "Cache-Control": "no-cache",
+            // Cross-origin isolation: the page loads nothing from elsewhere, and in return
+            // the browser times its frames to 5 µs rather than 100 (the F12 overlay and the
+            // damage check's frame times).
+            "Cross-Origin-Opener-Policy": "same-origin",
+            "Cross-Origin-Embedder-Policy": "require-corp",
         ]
         if let encoding = ContentCoding.preferred(
             accepting: acceptEncoding,

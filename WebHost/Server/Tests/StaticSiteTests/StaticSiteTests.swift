@@ -60,6 +60,17 @@ struct StaticSiteTests {
         #expect(answer.headers["Content-Length"] == String(body.utf8.count))
     }
 
+    @Test("every file is sent cross-origin isolated, so the page's clock is fine-grained")
+    func isolation() throws {
+        let (site, _) = try makeSite()
+        for path in ["/", "/app.wasm", "/host.js"] {
+            let answer = site.answer(method: "GET", path: path)
+            #expect(answer.status == 200)
+            #expect(answer.headers["Cross-Origin-Opener-Policy"] == "same-origin")
+            #expect(answer.headers["Cross-Origin-Embedder-Policy"] == "require-corp")
+        }
+    }
+
     @Test("a file without a brotli copy falls back to gzip")
     func gzipOnly() throws {
         let (site, _) = try makeSite()
