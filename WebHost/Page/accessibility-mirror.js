@@ -18,6 +18,8 @@ import { SeenState } from "./display-list.js";
 
 /** Kinds pressed by a tap at their centre (SeenElement.Kind). */
 const pressedKinds = new Set(["button", "toggle", "segment", "menuItem"]);
+/** Kinds whose element tells its value (`describe`). */
+const valueShown = new Set(["slider", "textField"]);
 /** The pointer id of the mirror's taps, apart from any real pointer's. */
 const mirrorPointer = 7777;
 
@@ -34,8 +36,11 @@ export class AccessibilityMirror {
     this.changed = changed;
     const root = document.getElementById("mirror");
     this.root = root;
-    /** Mirrored elements by key: { element, element's seen record, signature }. */
+    /** Mirrored elements by key: { element, element's seen record, signature, place }. */
     this.nodes = new Map();
+    /** The last tree mirrored, and its nodes' mirrored elements in its order. */
+    this.tree = null;
+    this.mirrored = [];
     /** The key of the element the app marked focused in the last frame. */
     this.appFocus = null;
     root.addEventListener("focusin", (e) => this.focused(e.target));
@@ -97,7 +102,25 @@ export class AccessibilityMirror {
    * places they lie in, their spoken names, the focus and an open dialog), touching only
    * what changed.
    */
-  update({ nodes, focus, dialog }) {
+  update(tree) {
+    const { nodes, focus, dialog } = tree;
+    if (tree.movedFrom && tree.movedFrom === this.tree) {
+      // The same elements, some of them elsewhere or with a new value (a drag): only
+      // those change.
+      this.tree = tree;
+      for (let i = 0; i < nodes.length; i++) {
+        const { seen, parent, name } = nodes[i];
+        const node = this.mirrored[i];
+        if (seen.value !== node.seen.value) {
+          const signature = signatureOf(seen, name, parent < 0 ? null : nodes[parent]);
+          if (node.signature !== signature) describe(node.element, seen, name);
+          node.signature = signature;
+        }
+        node.seen = seen;
+        place(node, seen, parent < 0 ? null : nodes[parent].seen);
+      }
+      return;
+    }
     const active = document.activeElement;
     const hadFocus = this.root.contains(active) ? active.dataset.key
       : active === this.canvas ? "" : null;
@@ -112,7 +135,8 @@ export class AccessibilityMirror {
       let node = this.nodes.get(key);
       if (!node || node.element.localName !== tagOf(seen.kind)) {
         node?.element.remove();
-        node = { element: document.createElement(tagOf(seen.kind)), seen, signature: "" };
+        node = { element: document.createElement(tagOf(seen.kind)), seen, signature: "",
+          place: null };
         node.element.dataset.key = key;
         this.nodes.set(key, node);
       }
@@ -128,18 +152,20 @@ export class AccessibilityMirror {
       const { seen: s, name, parent } = nodes[i];
       const node = mirrored[i];
       const holder = parent < 0 ? null : nodes[parent];
-      const signature = [s.kind, name, s.value, s.states, s.frame.x, s.frame.y, s.frame.width,
-        s.frame.height, holder ? holder.key : ""].join("|");
+      const signature = signatureOf(s, name, holder);
       if (node.signature !== signature) {
         node.signature = signature;
-        describe(node.element, s, name, holder?.seen);
+        describe(node.element, s, name);
       }
+      place(node, s, holder?.seen);
       const home = holder ? mirrored[parent].element : this.root;
       // A new element goes after the others of its place; one already there stays where
       // it is, so that Tab's order does not change as things are drawn over one another,
       // and the focused one keeps its focus.
       if (node.element.parentNode !== home) home.appendChild(node.element);
     }
+    this.tree = tree;
+    this.mirrored = mirrored;
     this.followAppFocus(focus < 0 ? null : nodes[focus].key, hadFocus);
     if (dialog >= 0) this.focusInside(mirrored[dialog].element);
   }
@@ -177,17 +203,37 @@ function tagOf(kind) {
   return pressedKinds.has(kind) || kind === "draggable" ? "button" : "div";
 }
 
+/** What a mirrored element is told of its seen element `s` (`describe`), inside `holder`. */
+function signatureOf(s, name, holder) {
+  const value = valueShown.has(s.kind) ? s.value : "";
+  return [s.kind, name, value, s.states, holder ? holder.key : ""].join("|");
+}
+
 /**
- * Sets an element's role, name, states and place for a seen element `s`, which a screen
- * reader calls `name` (its name with the states its role cannot tell), inside `parent`.
+ * Puts a mirrored node's element where its seen element `s` is drawn, inside the element
+ * of `parent` (a seen element, or null for the window), unless it stands there already.
  */
-function describe(element, s, name, parent) {
-  const origin = parent ? parent.frame : { x: 0, y: 0 };
-  const style = element.style;
-  style.left = `${s.frame.x - origin.x}px`;
-  style.top = `${s.frame.y - origin.y}px`;
-  style.width = `${Math.max(s.frame.width, 1)}px`;
-  style.height = `${Math.max(s.frame.height, 1)}px`;
+function place(node, s, parent) {
+  const left = s.frame.x - (parent ? parent.frame.x : 0);
+  const top = s.frame.y - (parent ? parent.frame.y : 0);
+  const width = Math.max(s.frame.width, 1), height = Math.max(s.frame.height, 1);
+  const at = node.place;
+  if (at && at.left === left && at.top === top && at.width === width && at.height === height) {
+    return;
+  }
+  node.place = { left, top, width, height };
+  const style = node.element.style;
+  style.left = `${left}px`;
+  style.top = `${top}px`;
+  style.width = `${width}px`;
+  style.height = `${height}px`;
+}
+
+/**
+ * Sets an element's role, name and states for a seen element `s`, which a screen reader
+ * calls `name` (its name with the states its role cannot tell).
+ */
+function describe(element, s, name) {
   const disabled = (s.states & SeenState.disabled) !== 0;
   const toggles = s.kind === "toggle" || s.kind === "segment";
   element.dataset.kind = s.kind;

@@ -14,11 +14,14 @@ export const SeenState = { selected: 1, disabled: 2, focused: 4, grabbed: 8, dro
 /**
  * Decodes `numbers` (a Float64Array) and `strings` (a Uint8Array) into
  * `{ background, items, seen, tree }`, `tree` being StageKit's AccessibilityTree:
- * `{ nodes: [{ key, parent, name, seen }], focus, dialog }` (`parent`, `focus` and `dialog`
- * are node indices, -1 for none; `name` is what a screen reader says; `seen` the element).
- * Throws an Error on malformed input.
+ * `{ nodes: [{ key, parent, name, seen, seenIndex }], focus, dialog, movedFrom }`
+ * (`parent`, `focus` and `dialog` are node indices, -1 for none; `name` is what a screen
+ * reader says; `seen` the element, `seenIndex` where it is in `seen`). An encoding whose
+ * elements only moved (the module's `elementsKnown`) needs `earlier`, the list decoded
+ * before it: its tree is then earlier's with the elements' new frames and values, and
+ * `movedFrom` is earlier's tree (else null). Throws an Error on malformed input.
  */
-export function decodeDisplayList(numbers, strings) {
+export function decodeDisplayList(numbers, strings, earlier = null) {
   let i = 0;
   const next = () => {
     if (i >= numbers.length) throw new Error("display list: truncated");
@@ -63,7 +66,7 @@ export function decodeDisplayList(numbers, strings) {
     }
   };
   const version = next();
-  if (version !== 4) throw new Error(`display list: unknown version ${version}`);
+  if (version !== 5) throw new Error(`display list: unknown version ${version}`);
   const background = color();
   const count = next();
   const items = [];
@@ -114,6 +117,7 @@ export function decodeDisplayList(numbers, strings) {
     }
     items.push(item);
   }
+  if (next() === 1) return { background, items, ...moved(earlier, next, rect, string) };
   const seenCount = next();
   const seen = [];
   for (let n = 0; n < seenCount; n++) {
@@ -128,12 +132,33 @@ export function decodeDisplayList(numbers, strings) {
   const nodeCount = next();
   const nodes = [];
   for (let n = 0; n < nodeCount; n++) {
+    const index = next();
+    const element = seen[index];
+    if (!element) throw new Error("display list: bad element index");
+    nodes.push({ parent: next(), key: string(), name: string(), seen: element,
+      seenIndex: index });
+  }
+  const tree = { nodes, focus: next(), dialog: next(), movedFrom: null };
+  return { background, items, seen, tree };
+}
+
+/**
+ * `earlier`'s elements and tree, each element at the next `rect()`, then some with a new
+ * value (`next()` reads a number, `string()` a string).
+ */
+function moved(earlier, next, rect, string) {
+  if (!earlier || earlier.seen.length !== next()) {
+    throw new Error("display list: elements of a list not read");
+  }
+  const seen = earlier.seen.map((element) => ({ ...element, frame: rect() }));
+  for (let changed = next(); changed > 0; changed--) {
     const element = seen[next()];
     if (!element) throw new Error("display list: bad element index");
-    nodes.push({ parent: next(), key: string(), name: string(), seen: element });
+    element.value = string();
   }
-  const tree = { nodes, focus: next(), dialog: next() };
-  return { background, items, seen, tree };
+  const before = earlier.tree;
+  const nodes = before.nodes.map((node) => ({ ...node, seen: seen[node.seenIndex] }));
+  return { seen, tree: { nodes, focus: before.focus, dialog: before.dialog, movedFrom: before } };
 }
 
 /**

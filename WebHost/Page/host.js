@@ -104,6 +104,7 @@ function frame() {
   stats.lastSwiftMs = drawn - started;
   stats.lastDrawMs = performance.now() - drawn;
   stats.seen = list.seen;
+  stats.tree = list.tree;
   mirror.update(list.tree);
   showName();
   announce();

@@ -138,6 +138,9 @@ export class WasmApp {
     this.memory = instance.exports.memory;
     /** How many frames the module has drawn (its damage is against the one before). */
     this.frames = 0;
+    /** The list decoded from the module's last encoding, if it was decoded here: the
+     *  next frame's elements may come as frames of these. */
+    this.last = null;
   }
 
   putString(text) {
@@ -178,10 +181,15 @@ export class WasmApp {
    * `sceneMs` and `drawingMs`, the last frame's times in the module and in drawing, go to
    * the F12 frame-time overlay (left out, none is recorded). With `whole` false the items
    * are only those the frame's damaged tiles need (see `damage()`), as a page redrawing
-   * only those tiles draws.
+   * only those tiles draws. The elements come whole.
    */
   frameBuffers(sceneMs = NaN, drawingMs = NaN, whole = true) {
-    const header = this.exports.frame(sceneMs, drawingMs, whole ? 1 : 0);
+    this.last = null;
+    return this.encoded(sceneMs, drawingMs, whole, false);
+  }
+
+  encoded(sceneMs, drawingMs, whole, elementsKnown) {
+    const header = this.exports.frame(sceneMs, drawingMs, (whole ? 1 : 0) | (elementsKnown ? 2 : 0));
     this.frames++;
     return this.buffers(header);
   }
@@ -197,8 +205,11 @@ export class WasmApp {
   /** The picture as `{ background, items, seen, tree }` (see display-list.js; the times
    *  and `whole` as for `frameBuffers`). */
   frame(sceneMs = NaN, drawingMs = NaN, whole = true) {
-    const { numbers, strings } = this.frameBuffers(sceneMs, drawingMs, whole);
-    return decodeDisplayList(numbers, strings);
+    const earlier = this.last;
+    this.last = null; // until this frame is read
+    const { numbers, strings } = this.encoded(sceneMs, drawingMs, whole, earlier !== null);
+    this.last = decodeDisplayList(numbers, strings, earlier);
+    return this.last;
   }
 
   /**
@@ -207,6 +218,7 @@ export class WasmApp {
    */
   wholeFrame() {
     const { numbers, strings } = this.buffers(this.exports.wholeFrame());
+    // The same frame's elements as `last` holds: the next frame may still send them moved.
     return { list: decodeDisplayList(numbers, strings), damage: this.damage() };
   }
 

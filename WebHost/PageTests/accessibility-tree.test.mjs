@@ -5,7 +5,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { WasmApp } from "../Page/wasm-app.js";
+import { PointerKind, PointerType, WasmApp } from "../Page/wasm-app.js";
 
 const bytes = await readFile(new URL("../dist/app.wasm", import.meta.url));
 
@@ -63,4 +63,35 @@ test("only what shows in the page's drawing area is in the tree", async () => {
     assert.ok(frame.x < 400 && frame.y < 300 && frame.x + frame.width > 0
       && frame.y + frame.height > 0, JSON.stringify(frame));
   }
+});
+
+test("while only frames change, elements come as frames of the last list's, and read the same", async () => {
+  // Every app, a drag from each of its first items: each frame read against the one before
+  // equals the same frame read whole, and mid-drag frames do come as frames only.
+  const app = await WasmApp.load(bytes);
+  const strip = ({ seen, tree: { nodes, focus, dialog } }) => ({ seen, focus, dialog,
+    nodes: nodes.map(({ key, parent, name, seen: element, seenIndex }) =>
+      ({ key, parent, name, element, seenIndex })) });
+  let framesOnly = 0;
+  for (const name of ["pentominoes", "chess", "emoji-art", "board"]) {
+    app.start(name);
+    app.resize(1280, 800, 1, 0);
+    let time = settle(app, 0);
+    const items = app.frame().seen.filter((e) => e.role === "item").slice(0, 3);
+    for (const item of items) {
+      const x = item.frame.x + item.frame.width / 2, y = item.frame.y + item.frame.height / 2;
+      app.pointer(PointerKind.down, 1, x, y, 0, 0, PointerType.mouse, time);
+      for (let n = 1; n <= 12; n++) {
+        time += 1 / 60;
+        app.pointer(PointerKind.move, 1, x + n * 9, y + n * 5, 0, 0, PointerType.mouse, time);
+        app.tick(time);
+        const list = app.frame(NaN, NaN, false);
+        if (list.tree.movedFrom) framesOnly++;
+        assert.deepEqual(strip(list), strip(app.wholeFrame().list), `${name}, step ${n}`);
+      }
+      app.pointer(PointerKind.up, 1, x + 108, y + 60, 0, 0, PointerType.mouse, time);
+      time = settle(app, time + 0.02);
+    }
+  }
+  assert.ok(framesOnly > 40, `${framesOnly} frames came as frames only`);
 });

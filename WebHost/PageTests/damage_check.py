@@ -48,6 +48,27 @@ COMPARE = """() => {
 }"""
 
 
+# Where each element of the page's mirror stands against where the frame's tree says its
+# seen element is drawn (accessibility-mirror.js moves only what moved during a drag): the
+# first misplaced one, and how many were compared.
+MIRROR = """() => {
+    const root = document.getElementById('mirror').getBoundingClientRect();
+    let compared = 0;
+    for (const { key, seen: { frame } } of webStats.tree.nodes) {
+        const element = document.querySelector(`#mirror [data-key="${CSS.escape(key)}"]`);
+        if (!element) return { wrong: `${key} is not mirrored`, compared };
+        const r = element.getBoundingClientRect();
+        const want = [frame.x, frame.y, Math.max(frame.width, 1), Math.max(frame.height, 1)];
+        const got = [r.x - root.x, r.y - root.y, r.width, r.height];
+        if (want.some((v, i) => Math.abs(v - got[i]) > 0.5)) {
+            return { wrong: `${key} stands at ${got} for ${want}`, compared };
+        }
+        compared++;
+    }
+    return { wrong: null, compared };
+}"""
+
+
 def next_frame(page):
     """Waits until the page has drawn a frame after now (or briefly, when none is due)."""
     page.evaluate("""() => new Promise((done) => {
@@ -71,6 +92,10 @@ def compare(page, where, tally, failures):
             failures.append(f"{where}: {result['differ']} pixels differ from a full repaint "
                             f"(first at {result['first']}, {result['tiles']} tiles redrawn)")
         page.screenshot(path=os.path.join(SHOTS, "damage-differs.png"))
+    mirror = page.evaluate(MIRROR)
+    tally["mirrored elements compared"] += mirror["compared"]
+    if mirror["wrong"] and len(failures) < 20:
+        failures.append(f"{where}: the mirror is not where the frame is: {mirror['wrong']}")
 
 
 def play(page, where, rng, tally, failures):
@@ -101,7 +126,8 @@ def check_pixels(browser, base, failures, report):
     page = browser.new_page(viewport={"width": 1280, "height": 800})
     errors = console_errors(page)
     rng = random.Random(28)
-    tally = {"frames": 0, "damage-only frames": 0, "tiles redrawn": 0}
+    tally = {"frames": 0, "damage-only frames": 0, "tiles redrawn": 0,
+             "mirrored elements compared": 0}
     for name in APPS:
         page.goto("about:blank")
         page.goto(f"{base}#{name}")
@@ -122,6 +148,7 @@ def check_pixels(browser, base, failures, report):
         play(page, f"gallery {title}", rng, tally, failures)
     report["pixels: frames compared with a full repaint"] = tally["frames"]
     report["pixels: of which damage-only"] = tally["damage-only frames"]
+    report["mirror: elements compared with their frames"] = tally["mirrored elements compared"]
     if tally["damage-only frames"]:
         report["pixels: tiles redrawn per damage-only frame, mean"] = round(
             tally["tiles redrawn"] / tally["damage-only frames"], 1)
@@ -210,7 +237,8 @@ def check_overlay(browser, base, failures, report):
     if not all(c < 70 for c in shown["mean"]) or all(c < 70 for c in before["mean"]):
         failures.append(f"F12 did not show the dark panel: {before['mean']} then {shown['mean']}")
     # A drag while it shows: the overlay's bars change, damage-only frames stay exact.
-    tally = {"frames": 0, "damage-only frames": 0, "tiles redrawn": 0}
+    tally = {"frames": 0, "damage-only frames": 0, "tiles redrawn": 0,
+             "mirrored elements compared": 0}
     play(page, "pentominoes with the overlay", random.Random(12), tally, failures)
     texts = page.evaluate("webApp.frame().items.filter(i => i.op === 'text').map(i => i.string)")
     if not any(t.startswith("Drawing ") and t.endswith(" ms") for t in texts):

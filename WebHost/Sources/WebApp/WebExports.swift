@@ -205,17 +205,19 @@ public func tick(_ time: Double) -> Int32 {
 }
 
 /// Draws the picture, finds the tiles it changed (`damage`) and encodes it (see
-/// `DisplayListEncoding`): the items the damaged tiles need, or all of them when `whole`
-/// is 1 (the page repaints everything: a new canvas, or damage-only frames off). Returns
-/// the address of four 32-bit words: numbers' address and count (Float64), strings'
-/// address and length. `sceneMilliseconds` and `drawingMilliseconds` are the last frame's
-/// times in the module and in the page's drawing, for the frame-time overlay (not finite:
-/// none recorded).
+/// `DisplayListEncoding`): the items the damaged tiles need, or all of them when `flags`
+/// has bit 1 (the page repaints everything: a new canvas, or damage-only frames off).
+/// With bit 2 the page holds the elements of the last encoding it was given, and elements
+/// that only moved come as frames (`elementsKnown`). Returns the address of four 32-bit
+/// words: numbers' address and count (Float64), strings' address and length.
+/// `sceneMilliseconds` and `drawingMilliseconds` are the last frame's times in the module
+/// and in the page's drawing, for the frame-time overlay (not finite: none recorded).
 @_expose(wasm, "frame")
 @_cdecl("frame")
-public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double, _ whole: Int32)
+public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double, _ flags: Int32)
     -> UInt32
 {
+    let whole = flags & 1 != 0
     let web = app()
     if sceneMilliseconds.isFinite, drawingMilliseconds.isFinite {
         web.overlay.record(
@@ -229,9 +231,9 @@ public func frame(_ sceneMilliseconds: Double, _ drawingMilliseconds: Double, _ 
         for: web.list, size: web.viewport, pixelScale: web.pixelRatio)
     web.lastDamage = damage
     web.encoding.encode(
-        web.list, drawableOnly: true, viewport: web.viewport,
-        neededFor: whole == 1 ? nil : damage)
-    encodeDamage(damage, of: web, whole: whole == 1)
+        web.list, drawableOnly: true, viewport: web.viewport, neededFor: whole ? nil : damage,
+        elementsKnown: flags & 2 != 0)
+    encodeDamage(damage, of: web, whole: whole)
     return pictureHeader(of: web)
 }
 

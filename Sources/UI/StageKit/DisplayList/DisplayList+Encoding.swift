@@ -7,7 +7,7 @@ import Geometry
 ///
 /// The layout, every field one number (flags and kinds are small whole numbers):
 ///
-///     list    version(4) background(r g b a) itemCount item… seenCount seen… tree
+///     list    version(5) background(r g b a) itemCount item… elements
 ///     item    op flags [transform(a b c d tx ty) if flags&1] [opacity if flags&2]
 ///             [shadow(r g b a radius dx dy) if flags&4] content
 ///     op 1    fill:     shape color(r g b a)
@@ -24,6 +24,10 @@ import Geometry
 ///             · 3 line x1 y1 x2 y2 · 4 path elementCount element…
 ///     element 0 move x y · 1 line x y · 2 curve c1x c1y c2x c2y x y · 3 close
 ///
+///     elements  0 seenCount seen… tree
+///             · 1 seenCount (x y width height)… changedCount (seenIndex valueStart
+///               valueLength)…   (`elementsKnown`: the last encoding's elements and tree,
+///               each element now at this frame, these with a new value)
 ///     seen    role(0 item, 1 control, 2 place, 3 text) kind(`SeenElement.Kind`'s raw
 ///             value) states(`SeenElement.States`'s raw value) labelStart labelLength
 ///             nameStart nameLength valueStart valueLength x y width height
@@ -41,9 +45,9 @@ import Geometry
 /// // hand encoding.numbers and encoding.strings to the host
 /// let back = try DisplayList(decoding: encoding)   // the same list
 /// ```
-public struct DisplayListEncoding: Hashable, Sendable {
+public struct DisplayListEncoding: Equatable, Sendable {
     /// The format's version, the first number.
-    public static let version = 4.0
+    public static let version = 5.0
 
     /// The numbers.
     public private(set) var numbers: [Double] = []
@@ -52,6 +56,18 @@ public struct DisplayListEncoding: Hashable, Sendable {
     /// Where each encoded item stands in the list encoded, in order (so a host can send
     /// other facts of the same items: the web host's damage bounds).
     public private(set) var itemIndices: [Int] = []
+    /// The last encoded list's elements and their tree, for `elementsKnown`.
+    private var lastSeen: [SeenElement] = []
+    private var lastTree = AccessibilityTree()
+    /// The lines of the runs wrapped to a width in this encoding and in the last
+    /// (`TextRun.lines` measures every word): a run drawn again is not wrapped again.
+    private var wrapped: [WrappedRun: [String]] = [:]
+    private var lastWrapped: [WrappedRun: [String]] = [:]
+
+    /// Whether both hold the same buffers (what they remember of earlier lists aside).
+    public static func == (a: Self, b: Self) -> Bool {
+        a.numbers == b.numbers && a.strings == b.strings && a.itemIndices == b.itemIndices
+    }
 
     /// Creates an empty encoding (call `encode` to fill it).
     public init() {}
@@ -68,26 +84,51 @@ public struct DisplayListEncoding: Hashable, Sendable {
     /// `drawableOnly` leaves out items that are not `isDrawable` (non-finite numbers), and
     /// given the frame's `damage`, the items no damaged tile needs (`Damage.needs`). The
     /// accessibility tree is that of the list's elements in a window of `viewport` (all
-    /// of them when nil).
+    /// of them when nil). With `elementsKnown` (the reader keeps the elements and tree of
+    /// the last encoding it read, which was this one's last), elements and a tree that are
+    /// as they were, apart from where the elements stand and what their values say, are
+    /// sent as frames and the values that changed: during a drag, most frames.
     public mutating func encode(
         _ list: DisplayList, drawableOnly: Bool = false, viewport: Size? = nil,
-        neededFor damage: Damage? = nil
+        neededFor damage: Damage? = nil, elementsKnown: Bool = false
     ) {
         numbers.removeAll(keepingCapacity: true)
         strings.removeAll(keepingCapacity: true)
         itemIndices.removeAll(keepingCapacity: true)
+        swap(&wrapped, &lastWrapped)
+        wrapped.removeAll(keepingCapacity: true)
         numbers.append(Self.version)
         put(list.background)
         let countIndex = numbers.count
         numbers.append(0)
         for index in list.items.indices
-        where (!drawableOnly || list.items[index].isDrawable)
-            && (damage?.needs(itemAt: index, of: list) ?? true)
+        where (damage?.needs(itemAt: index, of: list) ?? true)
+            && (!drawableOnly || list.items[index].isDrawable)
         {
             put(list.items[index])
             itemIndices.append(index)
         }
         numbers[countIndex] = Double(itemIndices.count)
+        let tree = AccessibilityTree(list.seen, in: viewport)
+        defer {
+            lastSeen = list.seen
+            lastTree = tree
+        }
+        if elementsKnown && onlyMoved(list.seen, tree) {
+            numbers.append(1)
+            numbers.append(Double(list.seen.count))
+            for element in list.seen { put(element.frame) }
+            let changedIndex = numbers.count
+            numbers.append(0)
+            for (index, element) in list.seen.enumerated()
+            where element.value != lastSeen[index].value {
+                numbers.append(Double(index))
+                put(element.value)
+                numbers[changedIndex] += 1
+            }
+            return
+        }
+        numbers.append(0)
         numbers.append(Double(list.seen.count))
         for element in list.seen {
             switch element.role {
@@ -103,7 +144,27 @@ public struct DisplayListEncoding: Hashable, Sendable {
             put(element.value)
             put(element.frame)
         }
-        put(AccessibilityTree(list.seen, in: viewport))
+        put(tree)
+    }
+
+    /// Whether `seen` and its `tree` are the last encoding's, apart from the elements'
+    /// frames and values (which a tree does not hold).
+    private func onlyMoved(_ seen: [SeenElement], _ tree: AccessibilityTree) -> Bool {
+        guard seen.count == lastSeen.count, tree.nodes.count == lastTree.nodes.count,
+            tree.focus == lastTree.focus, tree.dialog == lastTree.dialog
+        else { return false }
+        for (element, last) in zip(seen, lastSeen) {
+            guard element.role == last.role, element.kind == last.kind,
+                element.states == last.states, element.label == last.label,
+                element.name == last.name
+            else { return false }
+        }
+        for (node, last) in zip(tree.nodes, lastTree.nodes) {
+            guard node.seenIndex == last.seenIndex, node.parent == last.parent,
+                node.key == last.key
+            else { return false }
+        }
+        return true
     }
 
     private mutating func put(_ tree: AccessibilityTree) {
@@ -201,7 +262,14 @@ public struct DisplayListEncoding: Hashable, Sendable {
         numbers.append(Double(run.caret?.utf8Offset ?? 0))
         put(run.caret?.color ?? .clear)
         numbers.append(Double(run.lineLimit ?? 0))
-        let lines = run.lines
+        let lines: [String]
+        if !(run.maxWidth?.isFinite ?? false) {
+            lines = run.lines
+        } else {
+            let key = WrappedRun(run)
+            lines = wrapped[key] ?? lastWrapped[key] ?? run.lines
+            wrapped[key] = lines
+        }
         numbers.append(Double(lines.count))
         for line in lines { put(line) }
     }
@@ -265,6 +333,21 @@ public struct DisplayListEncoding: Hashable, Sendable {
     }
 }
 
+/// What a run's lines depend on (`TextRun.lines`).
+private struct WrappedRun: Hashable, Sendable {
+    let string: String
+    let font: Font
+    let maxWidth: Double?
+    let lineLimit: Int?
+
+    init(_ run: TextRun) {
+        string = run.string
+        font = run.font
+        maxWidth = run.maxWidth
+        lineLimit = run.lineLimit
+    }
+}
+
 /// Why numbers could not be read as a display list.
 public enum DisplayListDecodingError: Error, Equatable, Sendable {
     /// The first number is not a version this code reads.
@@ -275,24 +358,42 @@ public enum DisplayListDecodingError: Error, Equatable, Sendable {
     case badValue(at: Int)
     /// A text run's bytes lie outside the string table or are not UTF-8.
     case badString(at: Int)
+    /// The elements are sent as frames of an earlier list's (`elementsKnown`), and that
+    /// list was not given or has another number of elements.
+    case elementsOfAnotherList
 }
 
 extension DisplayList {
-    /// Reads a list back from its encoding.
-    public init(decoding encoding: DisplayListEncoding) throws(DisplayListDecodingError) {
-        try self.init(decodingNumbers: encoding.numbers, strings: encoding.strings)
-    }
-
-    /// Reads a list back from the numbers and string table of a `DisplayListEncoding`.
-    public init(decodingNumbers numbers: [Double], strings: [UInt8])
+    /// Reads a list back from its encoding; `earlier` is the list read from the encoding
+    /// before, for one made with `elementsKnown`.
+    public init(decoding encoding: DisplayListEncoding, after earlier: DisplayList? = nil)
         throws(DisplayListDecodingError)
     {
+        try self.init(decodingNumbers: encoding.numbers, strings: encoding.strings, after: earlier)
+    }
+
+    /// Reads a list back from the numbers and string table of a `DisplayListEncoding`
+    /// (`earlier` as for `init(decoding:after:)`).
+    public init(
+        decodingNumbers numbers: [Double], strings: [UInt8], after earlier: DisplayList? = nil
+    ) throws(DisplayListDecodingError) {
         var reader = EncodingReader(numbers: numbers, strings: strings)
         let version = try reader.next()
         guard version == DisplayListEncoding.version else { throw .unknownVersion(version) }
         self.init(background: try reader.readColor())
         let count = try reader.whole(max: Int(Int32.max))
         for _ in 0..<count { append(try reader.item()) }
+        if try reader.whole(max: 1) == 1 {
+            guard let earlier, try reader.whole(max: Int(Int32.max)) == earlier.seen.count
+            else { throw .elementsOfAnotherList }
+            seen = earlier.seen
+            for index in seen.indices { seen[index].frame = try reader.rect() }
+            for _ in 0..<(try reader.whole(max: seen.count)) {
+                let index = try reader.whole(max: seen.count - 1)
+                seen[index].value = try reader.string()
+            }
+            return
+        }
         let roles: [SeenElement.Role] = [.item, .control, .place, .text]
         for _ in 0..<(try reader.whole(max: Int(Int32.max))) {
             let role = roles[try reader.whole(max: roles.count - 1)]

@@ -113,6 +113,60 @@ struct DisplayListEncodingTests {
             try DisplayList(decoding: DisplayListEncoding(moved, neededFor: everything)) == moved)
     }
 
+    /// `everything`'s items with `elements` seen.
+    static func everything(seeing elements: [SeenElement]) -> DisplayList {
+        var list = everything
+        list.removeSeenElements()
+        for e in elements {
+            list.see(
+                e.role, e.label, frame: e.frame, value: e.value, kind: e.kind, name: e.name,
+                states: e.states)
+        }
+        return list
+    }
+
+    @Test("elements that only moved are sent as their frames and new values, and read back")
+    func elementsThatOnlyMoved() throws {
+        let before = Self.everything
+        var elements = before.seen
+        elements[0].frame = Rect(x: 40, y: 50, width: 3, height: 4)
+        elements[4].frame.origin.x += 7
+        elements[4].value = "6x11"
+        let moved = Self.everything(seeing: elements)
+        var encoding = DisplayListEncoding()
+        encoding.encode(before, elementsKnown: true)
+        let first = try DisplayList(decoding: encoding)
+        let wholeStrings = encoding.strings.count
+        encoding.encode(moved, elementsKnown: true)
+        #expect(encoding.strings.count < wholeStrings)
+        #expect(try DisplayList(decoding: encoding, after: first) == moved)
+        #expect(throws: DisplayListDecodingError.elementsOfAnotherList) {
+            try DisplayList(decoding: encoding)
+        }
+        let fewer = Self.everything(seeing: Array(before.seen.dropLast()))
+        #expect(throws: DisplayListDecodingError.elementsOfAnotherList) {
+            try DisplayList(decoding: encoding, after: fewer)
+        }
+        // Without elementsKnown, or once anything but a frame changed, they come whole.
+        encoding.encode(moved)
+        #expect(try DisplayList(decoding: encoding) == moved)
+        let changes: [(inout SeenElement) -> Void] = [
+            { $0.label += "!" }, { $0.name = "other" },
+            { $0.states.insert(.grabbed) }, { $0.kind = .toggle }, { $0.role = .text },
+            // Moved into the board, it now lies in it: the tree changed.
+            { $0.frame = Rect(x: 20, y: 12, width: 1, height: 1) },
+        ]
+        for (index, change) in changes.enumerated() {
+            var changed = elements
+            change(&changed[0])
+            encoding.encode(moved)
+            encoding.encode(Self.everything(seeing: changed), elementsKnown: true)
+            #expect(
+                try DisplayList(decoding: encoding) == Self.everything(seeing: changed),
+                "change \(index)")
+        }
+    }
+
     @Test("damaged numbers are refused with a reason, never a crash")
     func damagedNumbers() {
         let encoding = DisplayListEncoding(Self.everything)
@@ -159,6 +213,34 @@ struct DisplayListEncodingTests {
         for line in lines { expected += Array(line.utf8) }
         #expect(encoding.strings == expected)
         #expect(try DisplayList(decoding: encoding).items == list.items)
+    }
+
+    @Test("lines kept from the frame before are those of the same run, width and limit")
+    func keptLines() {
+        let text = "A long status line that wraps at one width and not at another"
+        func encodingStrings(of runs: [TextRun], after earlier: [[TextRun]]) -> [UInt8] {
+            var encoding = DisplayListEncoding()
+            for frame in earlier + [runs] {
+                var list = DisplayList()
+                for run in frame { list.append(DisplayItem(.text(run))) }
+                encoding.encode(list)
+            }
+            return encoding.strings
+        }
+        func run(_ width: Double, limit: Int? = nil, size: Double = 13) -> TextRun {
+            var run = TextRun(
+                text, at: .zero, font: Font(size: size), color: .black, maxWidth: width)
+            run.lineLimit = limit
+            return run
+        }
+        let variants = [run(120), run(300), run(120, limit: 1), run(120, size: 20), run(1000)]
+        for earlier in variants {
+            for now in variants {
+                #expect(
+                    encodingStrings(of: [now], after: [[earlier], [earlier, now]])
+                        == encodingStrings(of: [now], after: []))
+            }
+        }
     }
 }
 
