@@ -55,10 +55,9 @@ extension PentominoesScene {
 
     private func drawOutline(_ piece: PlacedPiece, into list: inout DisplayList) {
         let green = Color(hex: 0x2F9E5B)
-        let cells = piece.cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
         list.see(
             .place, "drop outline", frame: layout.frame(of: piece),
-            value: cells.map { "\($0.row),\($0.column)" }.joined(separator: " "))
+            value: Self.value(of: piece.cells.sorted()))
         for cell in piece.cells {
             let square = layout.frame(of: cell)
             list.fill(.rect(square), green.withAlpha(0.25))
@@ -81,8 +80,31 @@ extension PentominoesScene {
             let p = transform.apply(to: square.center)
             return Cell(row: index(p.y - board.minY), column: index(p.x - board.minX))
         }
-        return cells.sorted { ($0.row, $0.column) < ($1.row, $1.column) }
-            .map { "\($0.row),\($0.column)" }.joined(separator: " ")
+        return Self.value(of: cells.sorted())
+    }
+
+    /// Cells as `row,column` pairs between spaces, in the order given: a seen value. Made
+    /// for every piece on every frame, so written as bytes, one string at the end (each
+    /// string appended costs more than the rest).
+    static func value(of cells: [Cell]) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(cells.count * 6)
+        func write(_ number: Int) {
+            if number < 0 { bytes.append(UInt8(ascii: "-")) }
+            var magnitude = number.magnitude
+            let start = bytes.count
+            repeat {
+                bytes.insert(UInt8(ascii: "0") + UInt8(magnitude % 10), at: start)
+                magnitude /= 10
+            } while magnitude > 0
+        }
+        for cell in cells {
+            if !bytes.isEmpty { bytes.append(UInt8(ascii: " ")) }
+            write(cell.row)
+            bytes.append(UInt8(ascii: ","))
+            write(cell.column)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private func drawPiece(_ piece: PieceName, into list: inout DisplayList) {
@@ -108,7 +130,7 @@ extension PentominoesScene {
             .item, String(piece.letter),
             frame: pose.transform.apply(to: Rect(center: .zero, size: size)),
             value: drawnCells(squares, transform: pose.transform),
-            name: announcer.item(piece).capitalizedFirst,
+            name: Self.spokenNames[piece.index],
             states: [
                 .focused.when(keyboardFocus == piece),
                 .grabbed.when(lifted || drag.keyboard.carry?.item == piece),

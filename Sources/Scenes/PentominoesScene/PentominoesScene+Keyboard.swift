@@ -9,9 +9,16 @@ extension PentominoesScene {
     /// Names pieces and cells for announcements.
     var announcer: Announcer<PieceName, Cell> {
         Announcer(
-            item: { "the \($0.letter) piece" },
+            item: { Self.name(of: $0) },
             location: { "row \($0.row + 1), column \($0.column + 1)" })
     }
+
+    /// A piece's name in a sentence: "the F piece".
+    static func name(of piece: PieceName) -> String { "the \(piece.letter) piece" }
+
+    /// Each piece's name on its own, for screen readers ("The F piece"), by `index`: made
+    /// once, as every piece is seen on every frame.
+    static let spokenNames = PieceName.allCases.map { name(of: $0).capitalizedFirst }
 
     /// Handles the keyboard-play keys; returns whether the key was one of them.
     mutating func handleKeyboardPlay(_ event: KeyEvent) -> Bool {

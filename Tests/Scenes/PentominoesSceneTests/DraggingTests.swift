@@ -133,3 +133,15 @@ import Testing
     game.key("escape")
     #expect(game.scene.exitRequest == .back)
 }
+
+@Test func aSeenValueWritesEachCellAsRowCommaColumn() {
+    let cells = [
+        Cell(row: 0, column: 12), Cell(row: -3, column: 105), Cell(row: Int.min, column: 7),
+        Cell(row: 1_000_000, column: -1_000_000),
+    ]
+    #expect(
+        PentominoesScene.value(of: cells)
+            == "0,12 -3,105 \(Int.min),7 1000000,-1000000")
+    #expect(PentominoesScene.value(of: []) == "")
+    #expect(PentominoesScene.spokenNames[PieceName.x.index] == "The X piece")
+}

@@ -159,6 +159,9 @@ private struct Frame: Sendable {
         // The open clips: each one's box cut to those around it, and the digest of all.
         var boxes: [Rect] = [window]
         var clipDigests: [UInt64] = [0]
+        entries.reserveCapacity(list.items.count)
+        digests.reserveCapacity(list.items.count)
+        clipBoxes.reserveCapacity(list.items.count)
         for index in list.items.indices {
             let item = list.items[index]
             switch item.content {
