@@ -13,7 +13,10 @@ extension AccessibilityTree {
         var counts = [Int](repeating: 0, count: nodes.count)
         for index in nodes.indices {
             var hash: UInt32 = 2_166_136_261
-            for byte in nodes[index].key.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            var key = nodes[index].key
+            key.withUTF8 { bytes in
+                for byte in bytes { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+            }
             var slot = Int(truncatingIfNeeded: hash) & (size - 1)
             while slots[slot] >= 0 && nodes[slots[slot]].key != nodes[index].key {
                 slot = (slot + 1) & (size - 1)

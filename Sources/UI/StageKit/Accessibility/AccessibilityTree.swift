@@ -43,7 +43,7 @@ public struct AccessibilityTree: Equatable, Sendable {
             guard !element.name.isEmpty, Self.shows(element.frame, in: viewport) else { continue }
             nodes.append(
                 AccessibilityNode(
-                    key: Self.word(for: element.role) + ":" + element.label, element: element,
+                    key: Self.keyPrefix(for: element.role) + element.label, element: element,
                     seenIndex: index, parent: nil))
             if element.states.contains(.focused) { focus = nodes.count - 1 }
             if index == start && element.kind == .dialog { dialog = 0 }
@@ -78,12 +78,14 @@ public struct AccessibilityTree: Equatable, Sendable {
             && frame.maxY > 0
     }
 
-    private static func word(for role: SeenElement.Role) -> String {
+    /// The start of a key, before the label (one string appended per node: the tree is
+    /// built every frame).
+    private static func keyPrefix(for role: SeenElement.Role) -> String {
         switch role {
-        case .item: "item"
-        case .control: "control"
-        case .place: "place"
-        case .text: "text"
+        case .item: "item:"
+        case .control: "control:"
+        case .place: "place:"
+        case .text: "text:"
         }
     }
 }
