@@ -111,13 +111,14 @@ export class AccessibilityMirror {
       for (let i = 0; i < nodes.length; i++) {
         const { seen, parent, name } = nodes[i];
         const node = this.mirrored[i];
+        const holder = parent < 0 ? null : nodes[parent];
         if (seen.value !== node.seen.value) {
-          const signature = signatureOf(seen, name, parent < 0 ? null : nodes[parent]);
+          const signature = signatureOf(seen, name, holder);
           if (node.signature !== signature) describe(node.element, seen, name);
           node.signature = signature;
         }
         node.seen = seen;
-        place(node, seen, parent < 0 ? null : nodes[parent].seen);
+        place(node, seen, holder?.seen);
       }
       return;
     }
