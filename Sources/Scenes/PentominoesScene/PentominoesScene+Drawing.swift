@@ -36,21 +36,28 @@ extension PentominoesScene {
             .roundedRect(frame.outset(by: 6), radius: 10), Color(hex: 0x3B3F4A),
             shadow: Theme.standard.cardShadow)
         let board = placement.board
-        for row in 0..<board.rows {
-            for column in 0..<board.columns where board.isOpen(Cell(row: row, column: column)) {
-                list.fill(
-                    .rect(layout.frame(of: Cell(row: row, column: column))), Color(hex: 0xFBFAF7))
-            }
+        for block in board.openBlocks {
+            list.fill(
+                .rect(layout.frame(of: block.first).union(layout.frame(of: block.last))),
+                Color(hex: 0xFBFAF7))
         }
-        let line = Stroke(Color(hex: 0xD9D4CA), width: 1)
+        // The grid as two strokes, its rows and its columns, each of lines that never
+        // touch: drawn as separate lines would draw them.
+        var rows = Path()
         for row in 0...board.rows {
             let y = frame.minY + Double(row) * layout.cell
-            list.line(from: Point(x: frame.minX, y: y), to: Point(x: frame.maxX, y: y), line)
+            rows.move(to: Point(x: frame.minX, y: y))
+            rows.line(to: Point(x: frame.maxX, y: y))
         }
+        var columns = Path()
         for column in 0...board.columns {
             let x = frame.minX + Double(column) * layout.cell
-            list.line(from: Point(x: x, y: frame.minY), to: Point(x: x, y: frame.maxY), line)
+            columns.move(to: Point(x: x, y: frame.minY))
+            columns.line(to: Point(x: x, y: frame.maxY))
         }
+        let line = Stroke(Color(hex: 0xD9D4CA), width: 1)
+        list.stroke(.path(rows), line)
+        list.stroke(.path(columns), line)
     }
 
     private func drawOutline(_ piece: PlacedPiece, into list: inout DisplayList) {
