@@ -36,19 +36,38 @@ public struct AccessibilityTree: Equatable, Sendable {
     ///
     /// Complexity: O(*n* · *p*) for *n* nodes and *p* places.
     public init(_ seen: [SeenElement], in viewport: Size? = nil) {
+        self.init(seen, in: viewport, keysFrom: nil)
+    }
+
+    /// The tree `init(_:in:)` builds, with the keys of `earlier` when this tree's nodes
+    /// stand for the same elements as the first of `earlier`'s, in the same order (a key
+    /// counts only the nodes before it): a drag's frames move elements in and out of
+    /// places, seldom in or out of the tree, and making keys was most of building it.
+    /// `earlier` must have been built from elements with the same roles and labels as
+    /// `seen` (what a key is made of).
+    init(_ seen: [SeenElement], in viewport: Size?, keysFrom earlier: AccessibilityTree?) {
         let start = seen.lastIndex { $0.kind == .dialog } ?? 0
+        let earlierNodes = earlier?.nodes ?? []
+        var sameNodes = earlier != nil
         for index in seen.indices[start...] {
             guard nodes.count < Self.mostNodes else { break }
             let element = seen[index]
             guard !element.name.isEmpty, Self.shows(element.frame, in: viewport) else { continue }
+            let n = nodes.count
+            sameNodes = sameNodes && n < earlierNodes.count && earlierNodes[n].seenIndex == index
             nodes.append(
                 AccessibilityNode(
-                    key: Self.keyPrefix(for: element.role) + element.label, element: element,
+                    key: sameNodes ? earlierNodes[n].key : "", element: element,
                     seenIndex: index, parent: nil))
             if element.states.contains(.focused) { focus = nodes.count - 1 }
             if index == start && element.kind == .dialog { dialog = 0 }
         }
-        countRepeatedKeys()
+        if !sameNodes {
+            for n in nodes.indices {
+                nodes[n].key = Self.keyPrefix(for: nodes[n].element.role) + nodes[n].element.label
+            }
+            countRepeatedKeys()
+        }
         placeEachNode()
     }
 

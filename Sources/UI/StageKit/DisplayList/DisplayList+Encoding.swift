@@ -109,12 +109,14 @@ public struct DisplayListEncoding: Equatable, Sendable {
             itemIndices.append(index)
         }
         numbers[countIndex] = Double(itemIndices.count)
-        let tree = AccessibilityTree(list.seen, in: viewport)
+        let sameElements = sameElements(list.seen)
+        let tree = AccessibilityTree(
+            list.seen, in: viewport, keysFrom: sameElements ? lastTree : nil)
         defer {
             lastSeen = list.seen
             lastTree = tree
         }
-        if elementsKnown && onlyMoved(list.seen, tree) {
+        if elementsKnown && sameElements && sameTree(tree) {
             numbers.append(1)
             numbers.append(Double(list.seen.count))
             for element in list.seen { put(element.frame) }
@@ -147,18 +149,24 @@ public struct DisplayListEncoding: Equatable, Sendable {
         put(tree)
     }
 
-    /// Whether `seen` and its `tree` are the last encoding's, apart from the elements'
-    /// frames and values (which a tree does not hold).
-    private func onlyMoved(_ seen: [SeenElement], _ tree: AccessibilityTree) -> Bool {
-        guard seen.count == lastSeen.count, tree.nodes.count == lastTree.nodes.count,
-            tree.focus == lastTree.focus, tree.dialog == lastTree.dialog
-        else { return false }
+    /// Whether `seen` are the last encoding's elements, apart from their frames and values.
+    private func sameElements(_ seen: [SeenElement]) -> Bool {
+        guard seen.count == lastSeen.count else { return false }
         for (element, last) in zip(seen, lastSeen) {
             guard element.role == last.role, element.kind == last.kind,
                 element.states == last.states, element.label == last.label,
                 element.name == last.name
             else { return false }
         }
+        return true
+    }
+
+    /// Whether `tree` is the last encoding's, apart from its elements' frames and values
+    /// (which a tree does not hold).
+    private func sameTree(_ tree: AccessibilityTree) -> Bool {
+        guard tree.nodes.count == lastTree.nodes.count, tree.focus == lastTree.focus,
+            tree.dialog == lastTree.dialog
+        else { return false }
         for (node, last) in zip(tree.nodes, lastTree.nodes) {
             guard node.seenIndex == last.seenIndex, node.parent == last.parent,
                 node.key == last.key

@@ -1,5 +1,6 @@
 import Geometry
-import StageKit
+@testable import StageKit
+import TestSupport
 import Testing
 
 @Suite("Accessibility tree, from a frame's seen elements")
@@ -156,5 +157,42 @@ struct AccessibilityTreeTests {
         } else {
             Issue.record("a piece is focused before Enter")
         }
+    }
+}
+
+@Suite("Accessibility tree, its keys taken from the tree before")
+struct AccessibilityTreeKeptKeysTests {
+    /// Places, pieces with repeated labels and a control, each moved by a random step that
+    /// (a few each time) can take it out of a 300 × 200 viewport or into another place; names sometimes empty.
+    static func frame(of seen: inout [SeenElement], generator: inout SeededGenerator) {
+        for index in seen.indices where index >= 3 && generator.next() % 6 == 0 {
+            let x = Double(generator.next() % 360) - 30, y = Double(generator.next() % 240) - 20
+            seen[index].frame = Rect(x: x, y: y, width: 20, height: 20)
+            if generator.next() % 8 == 0 { seen[index].name = seen[index].name.isEmpty ? "n" : "" }
+        }
+    }
+
+    @Test("built from the tree before, over random moves, a tree equals one built afresh")
+    func keptKeysEqualFreshOnes() {
+        var generator = SeededGenerator(seed: 11)
+        var list = DisplayList()
+        list.see(.place, "tray", frame: Rect(x: 0, y: 0, width: 100, height: 200))
+        list.see(.place, "board", frame: Rect(x: 100, y: 0, width: 200, height: 200))
+        list.see(.place, "board", frame: Rect(x: 150, y: 50, width: 100, height: 100))
+        for n in 0..<12 { list.see(.item, "\(n % 4)", frame: .zero) }
+        list.see(.control, "Undo", frame: .zero)
+        var seen = list.seen
+        let viewport = Size(width: 300, height: 200)
+        var earlier = AccessibilityTree(seen, in: viewport)
+        var kept = 0
+        for _ in 0..<400 {
+            Self.frame(of: &seen, generator: &generator)
+            let fresh = AccessibilityTree(seen, in: viewport)
+            let built = AccessibilityTree(seen, in: viewport, keysFrom: earlier)
+            #expect(built == fresh)
+            if fresh.nodes.map(\.seenIndex) == earlier.nodes.map(\.seenIndex) { kept += 1 }
+            earlier = built
+        }
+        #expect(kept > 20 && kept < 380, "\(kept) trees kept the nodes before")
     }
 }
