@@ -41,10 +41,15 @@ export class CanvasRenderer {
     this.context = context;
     this.lines = new Map(); // laid-out text from the last frame, by font, width and string
     this.nextLines = new Map();
-    // What the context was last given (see `set`); forgotten when a restore puts back
-    // whatever was saved.
+    // What the context was last given (see `set`), and what it had at each save still
+    // open, so a restore puts back what is known as well as what was drawn with.
     this.current = new ContextState();
     this.transform = null;
+    this.saved = [];
+    // The shape the context's path holds, and the transform it was traced under: a
+    // stroke of the shape just filled (a cell and its border) reuses the path.
+    this.traced = null;
+    this.tracedUnder = null;
   }
 
   /**
@@ -74,10 +79,42 @@ export class CanvasRenderer {
     }
   }
 
-  /** Forgets what the context was given: after a restore, or when another hand drew. */
+  /** Forgets what the context was given: another hand may have drawn since. */
   forget() {
     this.current.forget();
     this.transform = null;
+    this.saved = [];
+    this.untrace();
+  }
+
+  save() {
+    this.context.save();
+    this.saved.push({ state: this.current.copy(), transform: this.transform });
+  }
+
+  /** Puts back the state of the last save, and what is known of it. */
+  restore() {
+    this.context.restore();
+    const saved = this.saved.pop();
+    if (!saved) throw new Error("canvas: restore without a save");
+    this.current = saved.state;
+    this.transform = saved.transform;
+  }
+
+  /** Makes `shape` the context's path, under the transform set now. */
+  trace(shape) {
+    if (this.tracedUnder === this.transform && this.transform !== null
+      && sameShape(this.traced, shape)) return;
+    this.context.beginPath();
+    this.addShape(shape);
+    this.traced = shape;
+    this.tracedUnder = this.transform;
+  }
+
+  /** The path is about to hold something else (a clip's rect). */
+  untrace() {
+    this.traced = null;
+    this.tracedUnder = null;
   }
 
   /**
@@ -91,21 +128,21 @@ export class CanvasRenderer {
    */
   draw(list, ratio, damage = null) {
     const ctx = this.context;
+    this.forget();
     if (!damage || damage.bounds.length !== list.items.length * 4) {
       this.paint(list, ratio, { x: 0, y: 0, width: ctx.canvas.width, height: ctx.canvas.height });
     } else {
       for (const tile of damage.tiles) {
         const pixels = devicePixels(tile, ratio);
-        this.forget();
-        ctx.save();
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        this.save();
+        this.setTransform(IDENTITY, 1);
+        this.untrace();
         ctx.beginPath();
         ctx.rect(pixels.x, pixels.y, pixels.width, pixels.height);
         ctx.clip();
         this.paint(list, ratio, pixels, (index) => reaches(damage.bounds, index, tile));
-        ctx.restore();
+        this.restore();
       }
-      this.forget();
     }
     // Keep only the layouts this frame used.
     this.lines = this.nextLines;
@@ -118,7 +155,6 @@ export class CanvasRenderer {
    */
   paint(list, ratio, area, drawn = null) {
     const ctx = this.context;
-    this.forget();
     this.setTransform(IDENTITY, 1);
     this.set("globalAlpha", 1);
     this.noShadow();
@@ -130,9 +166,10 @@ export class CanvasRenderer {
       const item = list.items[index];
       const t = item.transform ?? IDENTITY;
       if (item.op === "beginClip") {
-        ctx.save();
+        this.save();
         this.setTransform(t, ratio);
         const r = item.rect;
+        this.untrace();
         ctx.beginPath();
         ctx.rect(r.x, r.y, r.width, r.height);
         ctx.clip();
@@ -141,8 +178,7 @@ export class CanvasRenderer {
       }
       if (item.op === "endClip") {
         if (clips > 0) {
-          ctx.restore();
-          this.forget();
+          this.restore();
           clips--;
         }
         continue;
@@ -155,29 +191,22 @@ export class CanvasRenderer {
       if (item.shadow) this.setShadow(item.shadow, t, ratio);
       else this.noShadow();
       if (item.op === "fill") {
-        ctx.beginPath();
-        this.addShape(item.shape);
+        this.trace(item.shape);
         this.set("fillStyle", css(item.color));
         ctx.fill();
       } else if (item.op === "stroke") {
-        ctx.beginPath();
-        this.addShape(item.shape);
+        this.trace(item.shape);
         this.set("lineWidth", Math.max(item.width, 0));
         this.set("lineCap", item.round ? "round" : "butt");
         this.set("lineJoin", item.round ? "round" : "miter");
-        const dash = item.dash.reduce((a, b) => a + b, 0) > 0 ? item.dash.join(",") : "";
-        if (this.current.dash !== dash) {
-          ctx.setLineDash(dash ? item.dash : []);
-          this.current.dash = dash;
-        }
+        this.setDash(item.dash);
         this.set("strokeStyle", css(item.color));
         ctx.stroke();
       } else if (item.op === "text") {
         this.drawText(item);
       }
     }
-    while (clips-- > 0) ctx.restore();
-    this.forget();
+    while (clips-- > 0) this.restore();
   }
 
   setTransform(t, k) {
@@ -191,6 +220,14 @@ export class CanvasRenderer {
     const [a, b, c, d, tx, ty] = t;
     this.context.setTransform(a * k, b * k, c * k, d * k, tx * k, ty * k);
     this.transform = { t, k };
+  }
+
+  /** A dash pattern of no length is a solid line. */
+  setDash(dashes) {
+    const dash = dashes.reduce((a, b) => a + b, 0) > 0 ? dashes.join(",") : "";
+    if (this.current.dash === dash) return;
+    this.context.setLineDash(dash ? dashes : []);
+    this.current.dash = dash;
   }
 
   /**
@@ -292,6 +329,22 @@ export class CanvasRenderer {
   }
 }
 
+/** Whether two decoded shapes trace the same path (paths are not compared: never the same). */
+function sameShape(a, b) {
+  if (a === null || a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "rect": case "ellipse": return sameRect(a.rect, b.rect);
+    case "roundedRect": return sameRect(a.rect, b.rect) && a.radius === b.radius;
+    case "line":
+      return a.from.x === b.from.x && a.from.y === b.from.y && a.to.x === b.to.x
+        && a.to.y === b.to.y;
+    default: return false;
+  }
+}
+
+const sameRect = (a, b) =>
+  a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+
 function standardized(r) {
   return {
     x: Math.min(r.x, r.x + r.width), y: Math.min(r.y, r.y + r.height),
@@ -327,5 +380,9 @@ class ContextState {
     this.textBaseline = undefined;
     this.textAlign = undefined;
     this.dash = undefined;
+  }
+
+  copy() {
+    return Object.assign(new ContextState(), this);
   }
 }
