@@ -5,14 +5,10 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
-import { PointerKind, PointerType, WasmApp } from "../Page/wasm-app.js";
+import { WasmApp } from "../Page/wasm-app.js";
+import { dragEach, settle } from "./module-drags.mjs";
 
 const bytes = await readFile(new URL("../dist/app.wasm", import.meta.url));
-
-function settle(app, time) {
-  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
-  return time;
-}
 
 const keyOf = (tree, label) => tree.nodes.find((n) => n.seen.label === label);
 
@@ -78,20 +74,13 @@ test("while only frames change, elements come as frames of the last list's, and 
     app.resize(1280, 800, 1, 0);
     let time = settle(app, 0);
     const items = app.frame().seen.filter((e) => e.role === "item").slice(0, 3);
-    for (const item of items) {
-      const x = item.frame.x + item.frame.width / 2, y = item.frame.y + item.frame.height / 2;
-      app.pointer(PointerKind.down, 1, x, y, 0, 0, PointerType.mouse, time);
-      for (let n = 1; n <= 12; n++) {
-        time += 1 / 60;
-        app.pointer(PointerKind.move, 1, x + n * 9, y + n * 5, 0, 0, PointerType.mouse, time);
-        app.tick(time);
+    time = dragEach(app, items, { steps: 12, dx: 9, dy: 5, time,
+      moved: (n) => {
         const list = app.frame(NaN, NaN, false);
         if (list.tree.movedFrom) framesOnly++;
         assert.deepEqual(strip(list), strip(app.wholeFrame().list), `${name}, step ${n}`);
-      }
-      app.pointer(PointerKind.up, 1, x + 108, y + 60, 0, 0, PointerType.mouse, time);
-      time = settle(app, time + 0.02);
-    }
+      },
+      released: (t) => settle(app, t + 0.02) });
   }
   assert.ok(framesOnly > 40, `${framesOnly} frames came as frames only`);
 });

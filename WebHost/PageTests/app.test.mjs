@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
 import { decodeDisplayList } from "../Page/display-list.js";
 import { memoryStorage } from "../Page/saved-state.js";
+import { settle } from "./module-drags.mjs";
 
 /** The start of the page's localStorage keys for saved state (BrowserSavedState). */
 const KEY = "drag-and-drop-demos/";
@@ -29,11 +30,6 @@ async function load(files, storage) {
 }
 
 /** Ticks at 60 Hz until nothing moves; returns the time reached. */
-function settle(app, time) {
-  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
-  return time;
-}
-
 const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
 
 test("the module imports only the page's own functions", () => {

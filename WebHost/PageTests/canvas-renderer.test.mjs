@@ -8,7 +8,8 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { CanvasRenderer } from "../Page/canvas-renderer.js";
-import { PointerKind, PointerType, WasmApp } from "../Page/wasm-app.js";
+import { WasmApp } from "../Page/wasm-app.js";
+import { dragEach, settle } from "./module-drags.mjs";
 
 const bytes = await readFile(new URL("../dist/app.wasm", import.meta.url));
 
@@ -83,11 +84,6 @@ class PlainRenderer extends CanvasRenderer {
   }
 }
 
-function settle(app, time) {
-  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
-  return time;
-}
-
 test("what the renderer skips never changes a drawing call's state or path", async () => {
   const app = await WasmApp.load(bytes);
   let frames = 0, calls = 0;
@@ -110,21 +106,15 @@ test("what the renderer skips never changes a drawing call's state or path", asy
     };
     draw(app.frame(NaN, NaN, true));
     const items = app.frame(NaN, NaN, true).seen.filter((e) => e.role === "item").slice(0, 2);
-    for (const item of items) {
-      const x = item.frame.x + item.frame.width / 2, y = item.frame.y + item.frame.height / 2;
-      app.pointer(PointerKind.down, 1, x, y, 0, 0, PointerType.mouse, time);
-      for (let n = 1; n <= 10; n++) {
-        time += 1 / 60;
-        app.pointer(PointerKind.move, 1, x + n * 11, y + n * 6, 0, 0, PointerType.mouse, time);
-        app.tick(time);
-        draw(app.frame(NaN, NaN, false));
-      }
-      app.pointer(PointerKind.up, 1, x + 110, y + 60, 0, 0, PointerType.mouse, time);
-      for (let n = 0; n < 30 && app.tick(time); n++) {
-        time += 1 / 60;
-        draw(app.frame(NaN, NaN, false));
-      }
-    }
+    time = dragEach(app, items, { steps: 10, dx: 11, dy: 6, time,
+      moved: () => draw(app.frame(NaN, NaN, false)),
+      released: (t) => {
+        for (let n = 0; n < 30 && app.tick(t); n++) {
+          t += 1 / 60;
+          draw(app.frame(NaN, NaN, false));
+        }
+        return t;
+      } });
   }
   assert.ok(frames > 80 && calls > 2000, `${frames} frames, ${calls} drawing calls compared`);
 });

@@ -7,14 +7,10 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { WasmApp, PointerKind, PointerType } from "../Page/wasm-app.js";
 import { decodeDamage, devicePixels, reaches } from "../Page/damage.js";
+import { settle } from "./module-drags.mjs";
 
 const bytes = await readFile(new URL("../dist/app.wasm", import.meta.url));
 const center = (frame) => ({ x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 });
-
-function settle(app, time) {
-  for (let n = 0; n < 600 && app.tick(time); n++) time += 1 / 60;
-  return time;
-}
 
 test("a drag redraws a few tiles; the first frame and a resize redraw them all", async () => {
   const app = await WasmApp.load(bytes);
