@@ -33,7 +33,8 @@ extension PentominoBoard {
                 }
                 blocks.append(
                     CellBlock(
-                        first: Cell(row: row, column: column), last: Cell(row: bottom, column: end)))
+                        first: Cell(row: row, column: column), last: Cell(row: bottom, column: end))
+                )
                 column = end + 1
             }
         }
