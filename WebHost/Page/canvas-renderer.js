@@ -103,8 +103,7 @@ export class CanvasRenderer {
 
   /** Makes `shape` the context's path, under the transform set now. */
   trace(shape) {
-    if (this.tracedUnder === this.transform && this.transform !== null
-      && sameShape(this.traced, shape)) return;
+    if (this.tracedUnder === this.transform && sameShape(this.traced, shape)) return;
     this.context.beginPath();
     this.addShape(shape);
     this.traced = shape;
